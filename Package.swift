@@ -1,0 +1,33 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "splitview",
+    products: [
+        .library(name: "SplitKit", targets: ["SplitKit"]),
+        .executable(name: "splitview", targets: ["splitview"]),
+    ],
+    targets: [
+        // ncursesw, wrapped for Swift. No pkgConfig: SwiftPM drops ncursesw.pc's -D flags and warns.
+        .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
+        // The C library's wcwidth, so the canvas measures text exactly as ncurses does.
+        .target(name: "CWidth", path: "Sources/CWidth"),
+        // Async-signal-safe terminal restore and signal-to-pipe handlers.
+        .target(name: "CTerminalGuard", path: "Sources/CTerminalGuard"),
+        .target(name: "SplitKit", dependencies: ["CWidth"], path: "Sources/SplitKit"),
+        .target(
+            name: "CursesTerminal",
+            dependencies: ["SplitKit", "CNcurses", "CTerminalGuard"],
+            path: "Sources/CursesTerminal"
+        ),
+        .executableTarget(name: "splitview", dependencies: ["SplitKit", "CursesTerminal"], path: "Sources/splitview"),
+        .testTarget(
+            name: "SplitKitTests",
+            dependencies: ["SplitKit"],
+            path: "Tests/SplitKitTests",
+            exclude: ["Snapshots"]
+        ),
+        .testTarget(name: "EndToEndTests", dependencies: [], path: "Tests/EndToEndTests"),
+    ],
+    swiftLanguageModes: [.v6]
+)

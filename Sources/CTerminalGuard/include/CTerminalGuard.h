@@ -1,0 +1,34 @@
+// Signal handling for the terminal, in C because a signal handler may only make
+// async-signal-safe calls: the handlers below write a byte to a pipe, or restore the
+// terminal with write(2) and tcsetattr(3) from buffers prepared in advance.
+#ifndef SPLITVIEW_CTERMINALGUARD_H
+#define SPLITVIEW_CTERMINALGUARD_H
+
+#include <stddef.h>
+
+/// Unblocks every signal: a parent (a test runner, say) may have left most blocked,
+/// and then SIGWINCH and SIGTERM would never arrive.
+void tg_unblock_all_signals(void);
+
+/// Remembers the terminal `fd` as it is now (its termios), to give it back exactly so.
+/// Call before ncurses changes anything. Returns 0, or -1 when `fd` is not a terminal.
+int tg_save_terminal(int fd);
+
+/// The bytes that undo what the app does to the screen (leave the alternate screen,
+/// show the cursor, reset attributes, stop mouse reports), written on restore.
+void tg_set_reset_sequence(const char *bytes, size_t length);
+
+/// Installs the handlers. SIGWINCH writes 'W' to `wake_fd`, SIGCONT 'C'; SIGINT, SIGTERM,
+/// SIGHUP and SIGQUIT write the signal number (as a byte) so the loop can exit cleanly.
+/// SIGSEGV, SIGBUS, SIGABRT, SIGILL, SIGTRAP and SIGFPE restore the terminal, print one
+/// line naming the signal and die of it. Returns 0 or -1.
+int tg_install_handlers(int wake_fd);
+
+/// Restores the terminal from the prepared state (for paths that bypass ncurses).
+void tg_restore_terminal(void);
+
+/// Sets the disposition of `signal_number` back to the default and raises it, so the
+/// process ends the way its parent expects (shells print "Terminated", and so on).
+void tg_die_of(int signal_number);
+
+#endif

@@ -1,0 +1,123 @@
+/// The screen as plain data: rows × columns of cells. Views draw into a canvas; the
+/// terminal compares it with the last one presented and writes only the cells that
+/// differ. Every drawing call clips to the canvas and to the rectangle it is given, so
+/// no view can draw outside its frame or the screen.
+public struct Canvas: Equatable, Sendable {
+    /// Columns and rows.
+    public let size: Size
+    private var cells: [Cell]
+
+    /// A canvas of `size` filled with blank cells in `style`.
+    public init(size: Size, style: Style = .plain) {
+        let clamped = Size(width: max(0, size.width), height: max(0, size.height))
+        self.size = clamped
+        cells = Array(repeating: .blank(style), count: clamped.width * clamped.height)
+    }
+
+    /// The whole canvas as a rectangle.
+    public var bounds: Rect { Rect(size: size) }
+
+    /// The cell at column `x`, row `y` (both inside the canvas).
+    public subscript(x: Int, y: Int) -> Cell {
+        cells[y * size.width + x]
+    }
+
+    /// Fills `rect` (clipped) with blanks in `style`.
+    public mutating func fill(_ rect: Rect, style: Style) {
+        fill(rect, with: Glyph(text: " ", width: 1), style: style)
+    }
+
+    /// Fills `rect` (clipped) with a one-column `glyph` in `style`, e.g. a divider line.
+    public mutating func fill(_ rect: Rect, with glyph: Glyph, style: Style) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        for y in area.minY..<area.maxY {
+            for x in area.minX..<area.maxX { put(glyph, x: x, y: y, style: style, clip: area) }
+        }
+    }
+
+    /// Changes the style of every cell in `rect`, keeping the text: dimming what lies
+    /// behind a popover, marking a selected row.
+    public mutating func restyle(_ rect: Rect, _ transform: (Style) -> Style) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        for y in area.minY..<area.maxY {
+            for x in area.minX..<area.maxX {
+                let index = y * size.width + x
+                cells[index].style = transform(cells[index].style)
+            }
+        }
+    }
+
+    /// Draws `glyphs` from `point` to the right, stopping at the edge of `clip` (and of the
+    /// canvas). A wide glyph that would straddle the edge is left out. Returns the columns used.
+    @discardableResult
+    public mutating func draw(_ glyphs: [Glyph], at point: Point, style: Style, clip: Rect) -> Int {
+        let area = clip.intersection(bounds)
+        guard area.contains(Point(x: max(point.x, area.minX), y: point.y)) else { return 0 }
+        var x = point.x
+        for glyph in glyphs {
+            if x + glyph.width > area.maxX { break }
+            if x >= area.minX { put(glyph, x: x, y: point.y, style: style, clip: area) }
+            x += glyph.width
+        }
+        return max(0, x - point.x)
+    }
+
+    /// Draws `string`, made safe to print, truncated with an ellipsis to fit `clip`.
+    @discardableResult
+    public mutating func draw(_ string: String, at point: Point, style: Style, clip: Rect) -> Int {
+        let available = clip.intersection(bounds).maxX - point.x
+        guard available > 0 else { return 0 }
+        return draw(TextMetrics.truncate(string, toWidth: available), at: point, style: style, clip: clip)
+    }
+
+    /// Draws a box border just inside `rect` with `lines` (single-line Unicode or ASCII).
+    public mutating func drawBorder(_ rect: Rect, lines: BoxLines, style: Style) {
+        let area = rect.intersection(bounds)
+        guard rect.width >= 2, rect.height >= 2 else { return }
+        fill(Rect(x: rect.minX + 1, y: rect.minY, width: rect.width - 2, height: 1), with: lines.horizontal, style: style)
+        fill(Rect(x: rect.minX + 1, y: rect.maxY - 1, width: rect.width - 2, height: 1), with: lines.horizontal, style: style)
+        fill(Rect(x: rect.minX, y: rect.minY + 1, width: 1, height: rect.height - 2), with: lines.vertical, style: style)
+        fill(Rect(x: rect.maxX - 1, y: rect.minY + 1, width: 1, height: rect.height - 2), with: lines.vertical, style: style)
+        let corners = [(rect.minX, rect.minY, lines.topLeft), (rect.maxX - 1, rect.minY, lines.topRight),
+                       (rect.minX, rect.maxY - 1, lines.bottomLeft), (rect.maxX - 1, rect.maxY - 1, lines.bottomRight)]
+        for (x, y, glyph) in corners where area.contains(Point(x: x, y: y)) {
+            put(glyph, x: x, y: y, style: style, clip: area)
+        }
+    }
+
+    /// The text of row `y` with trailing blanks removed: what a person reads there.
+    public func text(ofRow y: Int) -> String {
+        var line = ""
+        for x in 0..<size.width {
+            line += self[x, y].text
+        }
+        while line.last == " " { line.removeLast() }
+        return line
+    }
+
+    /// Every row's text, one line each: the form frame snapshots are kept in.
+    public var text: String {
+        (0..<size.height).map { text(ofRow: $0) }.joined(separator: "\n")
+    }
+
+    /// Puts one glyph, keeping wide glyphs whole: whatever half of a wide glyph it
+    /// overwrites is blanked, and a wide glyph takes its continuation cell.
+    private mutating func put(_ glyph: Glyph, x: Int, y: Int, style: Style, clip: Rect) {
+        let row = y * size.width
+        if cells[row + x].isContinuation && x > 0 {
+            cells[row + x - 1] = .blank(cells[row + x - 1].style)
+        }
+        if cells[row + x].width == 2 && x + 1 < size.width {
+            cells[row + x + 1] = .blank(cells[row + x + 1].style)
+        }
+        cells[row + x] = Cell(text: glyph.text, width: glyph.width, style: style)
+        if glyph.width == 2 && x + 1 < size.width {
+            if cells[row + x + 1].width == 2 && x + 2 < size.width {
+                cells[row + x + 2] = .blank(cells[row + x + 2].style)
+            }
+            cells[row + x + 1] = Cell(text: "", width: 0, style: style)
+        }
+    }
+}

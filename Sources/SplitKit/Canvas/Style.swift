@@ -1,0 +1,44 @@
+/// How a cell is drawn: colours and attributes.
+public struct Style: Hashable, Sendable {
+    /// Text attributes a terminal can show without colour.
+    public struct Attributes: OptionSet, Hashable, Sendable {
+        /// The bits.
+        public let rawValue: UInt8
+        /// Attributes from their bits.
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+        /// Bold or bright.
+        public static let bold = Attributes(rawValue: 1 << 0)
+        /// Dim (half-bright).
+        public static let dim = Attributes(rawValue: 1 << 1)
+        /// Foreground and background swapped.
+        public static let reverse = Attributes(rawValue: 1 << 2)
+        /// Underlined.
+        public static let underline = Attributes(rawValue: 1 << 3)
+        /// Italic, where the terminal has it.
+        public static let italic = Attributes(rawValue: 1 << 4)
+    }
+
+    /// Text colour.
+    public var foreground: Color
+    /// Cell colour.
+    public var background: Color
+    /// Bold, dim, reverse, underline, italic.
+    public var attributes: Attributes
+
+    /// A style; every part defaults to the terminal's own.
+    public init(foreground: Color = .default, background: Color = .default, attributes: Attributes = []) {
+        self.foreground = foreground
+        self.background = background
+        self.attributes = attributes
+    }
+
+    /// The terminal's default colours, no attributes.
+    public static let plain = Style()
+
+    /// This style with `extra` attributes added.
+    public func adding(_ extra: Attributes) -> Style {
+        var copy = self
+        copy.attributes.formUnion(extra)
+        return copy
+    }
+}

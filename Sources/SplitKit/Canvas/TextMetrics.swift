@@ -1,0 +1,116 @@
+/// Measuring, truncating and wrapping text in terminal columns. All of it works on
+/// glyphs, so a wide character is never split and widths agree with ncurses.
+public enum TextMetrics {
+    /// The ellipsis put where text was cut.
+    public static let ellipsis = Glyph(text: "…", width: 1)
+
+    /// Columns `string` takes once made safe to print.
+    public static func width(of string: String) -> Int { Glyph.glyphs(of: string).width }
+
+    /// At most `width` columns of `glyphs`; when cut, the last column shows an ellipsis.
+    public static func truncate(_ glyphs: [Glyph], toWidth width: Int) -> [Glyph] {
+        guard width > 0 else { return [] }
+        var used = 0
+        var end = 0
+        while end < glyphs.count && used + glyphs[end].width <= width {
+            used += glyphs[end].width
+            end += 1
+        }
+        if end == glyphs.count { return glyphs }
+        var kept = Array(glyphs[..<end])
+        while !kept.isEmpty && kept.width + 1 > width { kept.removeLast() }
+        kept.append(ellipsis)
+        return kept
+    }
+
+    /// The glyphs of `string` truncated to `width` columns.
+    public static func truncate(_ string: String, toWidth width: Int) -> [Glyph] {
+        truncate(prefixGlyphs(of: string, columns: width + 1), toWidth: width)
+    }
+
+    /// Lines of at most `width` columns: paragraphs split at newlines, words wrapped at
+    /// spaces, words longer than a line broken between glyphs. Leading indentation of a
+    /// paragraph is kept on its continuation lines, so nested values stay readable.
+    public static func wrap(_ string: String, toWidth width: Int) -> [[Glyph]] {
+        guard width > 0 else { return [] }
+        var lines: [[Glyph]] = []
+        for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
+            let text = paragraph.last == "\r" ? paragraph.dropLast() : paragraph
+            wrapParagraph(Glyph.glyphs(of: String(text)), toWidth: width, into: &lines)
+        }
+        return lines
+    }
+
+    /// Only as many glyphs of `string` as cover `columns`, without measuring the rest:
+    /// drawing a 10 MB field in a list row costs what the row shows.
+    static func prefixGlyphs(of string: String, columns: Int) -> [Glyph] {
+        var glyphs: [Glyph] = []
+        var chunkStart = string.startIndex
+        while chunkStart < string.endIndex && glyphs.width < columns {
+            let chunkEnd = string.index(chunkStart, offsetBy: max(columns, 16), limitedBy: string.endIndex) ?? string.endIndex
+            Glyph.appendGlyphs(of: String(string[chunkStart..<chunkEnd]), to: &glyphs)
+            chunkStart = chunkEnd
+        }
+        return glyphs
+    }
+
+    private static func wrapParagraph(_ glyphs: [Glyph], toWidth width: Int, into lines: inout [[Glyph]]) {
+        if glyphs.isEmpty {
+            lines.append([])
+            return
+        }
+        let indent = glyphs.prefix { $0.text == " " }.count
+        let hang = indent < width / 2 ? indent : 0
+        var line: [Glyph] = []
+        var lineWidth = 0
+        var index = 0
+        var first = true
+        while index < glyphs.count {
+            // The next word (with the spaces before it).
+            var end = index
+            while end < glyphs.count && glyphs[end].text == " " { end += 1 }
+            while end < glyphs.count && glyphs[end].text != " " { end += 1 }
+            let word = glyphs[index..<end]
+            let wordWidth = word.reduce(0) { $0 + $1.width }
+            if lineWidth + wordWidth <= width {
+                line.append(contentsOf: word)
+                lineWidth += wordWidth
+                index = end
+                continue
+            }
+            let trimmed = word.drop { $0.text == " " }
+            if lineWidth > (first ? 0 : hang) {
+                lines.append(line)
+                first = false
+                line = Array(repeating: Glyph(text: " ", width: 1), count: hang)
+                lineWidth = hang
+                // A word that fits on a fresh line goes there whole.
+                if lineWidth + trimmed.reduce(0, { $0 + $1.width }) <= width {
+                    line.append(contentsOf: trimmed)
+                    lineWidth += trimmed.reduce(0) { $0 + $1.width }
+                    index = end
+                    continue
+                }
+            }
+            // Break the word between glyphs.
+            var position = trimmed.startIndex
+            while position < trimmed.endIndex {
+                let glyph = trimmed[position]
+                if lineWidth + glyph.width > width {
+                    lines.append(line)
+                    first = false
+                    line = Array(repeating: Glyph(text: " ", width: 1), count: hang)
+                    lineWidth = hang
+                    if glyph.width > width - hang { lineWidth = width } // cannot fit: skip below
+                }
+                if lineWidth + glyph.width <= width {
+                    line.append(glyph)
+                    lineWidth += glyph.width
+                }
+                position += 1
+            }
+            index = end
+        }
+        lines.append(line)
+    }
+}

@@ -1,0 +1,54 @@
+/// A controller that manages a table view and is its data source and delegate (UIKit's
+/// UITableViewController). Subclasses override the row methods.
+@MainActor
+open class TableViewController: ViewController, TableViewDataSource, TableViewDelegate {
+    /// The table view shown.
+    public let tableView = TableView()
+
+    /// A controller whose table view it feeds.
+    public override init() {
+        super.init()
+        tableView.dataSource = self
+        tableView.delegate = self
+    }
+
+    /// Rows in the table. Override.
+    open func numberOfRows(in tableView: TableView) -> Int { 0 }
+
+    /// The content of `row`. Override.
+    open func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell { TableViewCell(text: "") }
+
+    /// The highlight moved to `row`. Override.
+    open func tableView(_ tableView: TableView, didHighlightRowAt row: Int) {}
+
+    /// `row` was chosen. Override.
+    open func tableView(_ tableView: TableView, didSelectRowAt row: Int) {}
+
+    open override func draw(in canvas: inout Canvas, frame: Rect, context: DrawContext) {
+        tableView.draw(in: &canvas, frame: frame, context: context)
+    }
+
+    open override func handle(_ press: KeyPress) -> Bool {
+        guard let action = press.action else { return false }
+        return tableView.perform(action)
+    }
+
+    open override func handle(_ mouse: MouseEvent, in frame: Rect) -> Bool {
+        switch mouse.kind {
+        case .scrollUp: tableView.scroll(by: -3)
+        case .scrollDown: tableView.scroll(by: 3)
+        case .press:
+            guard let row = tableView.row(atScreenRow: mouse.location.y, in: frame) else { return true }
+            tableView.highlightRow(row)
+            tableView.delegate?.tableView(tableView, didSelectRowAt: row)
+        case .release, .drag: break
+        }
+        return true
+    }
+
+    open override var preferredContentHeight: Int? { max(1, tableView.numberOfRows) }
+
+    open override func dataDidChange() {
+        tableView.reloadData()
+    }
+}

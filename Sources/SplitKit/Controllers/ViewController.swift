@@ -1,0 +1,48 @@
+/// The unit of a screen (UIKit's UIViewController): it draws its content into a frame it
+/// is given, handles the keys and clicks routed to it, and sits in a tree of
+/// controllers (navigation, split, tab bar) that decides where it appears.
+@MainActor
+open class ViewController {
+    /// Shown in navigation bars, back buttons and tab bars when the navigation item has no title.
+    open var title: String?
+    /// What the navigation bar shows above this controller.
+    public let navigationItem = NavigationItem()
+    /// The controller that contains this one.
+    public internal(set) weak var parent: ViewController?
+
+    /// A controller with no title.
+    public init() {}
+
+    /// The nearest navigation controller above this one.
+    public var navigationController: NavigationController? { ancestor(of: NavigationController.self) }
+    /// The nearest split view controller above this one.
+    public var splitViewController: SplitViewController? { ancestor(of: SplitViewController.self) }
+
+    /// The title the navigation bar shows.
+    public var displayTitle: String { navigationItem.title ?? title ?? "" }
+
+    /// Draws the content into `frame`. Override; the default draws nothing.
+    open func draw(in canvas: inout Canvas, frame: Rect, context: DrawContext) {}
+
+    /// Handles a key routed here; returns whether it was used. The default uses none.
+    open func handle(_ press: KeyPress) -> Bool { false }
+
+    /// Handles a mouse report inside `frame` (where this controller was last drawn).
+    open func handle(_ mouse: MouseEvent, in frame: Rect) -> Bool { false }
+
+    /// Rows the content would like, for sizing popovers; nil when it fills what it gets.
+    open var preferredContentHeight: Int? { nil }
+
+    /// Called when the data behind the controller changed (more rows loaded, a filter
+    /// result arrived). The default does nothing.
+    open func dataDidChange() {}
+
+    private func ancestor<T: ViewController>(of type: T.Type) -> T? {
+        var current = parent
+        while let controller = current {
+            if let match = controller as? T { return match }
+            current = controller.parent
+        }
+        return nil
+    }
+}

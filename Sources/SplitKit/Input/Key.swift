@@ -1,0 +1,49 @@
+/// A key press, decoded by the terminal into something views can match on.
+public enum Key: Hashable, Sendable {
+    /// A printable character (no modifiers other than Shift).
+    case character(Character)
+    /// A character with Ctrl held: `.control("c")` is Ctrl-C.
+    case control(Character)
+    /// A character with Alt/Meta held (sent as Esc then the character).
+    case alt(Character)
+    case up, down, left, right
+    case home, end, pageUp, pageDown
+    case enter, escape, tab, backTab, backspace, delete, insert
+    /// Ctrl-PgUp / Ctrl-PgDn, which terminals use to switch tabs.
+    case controlPageUp, controlPageDown
+    /// Function key F1…F12.
+    case function(Int)
+    /// A sequence the terminal sent that no binding knows; kept so nothing half-decoded leaks.
+    case unknown
+}
+
+extension Key: CustomStringConvertible {
+    /// How help screens and messages name the key: "Down", "Ctrl-C", "j".
+    public var description: String {
+        switch self {
+        case .character(" "): return "Space"
+        case .character(let c): return String(c)
+        case .control(let c): return "Ctrl-" + String(c).uppercased()
+        case .alt(let c): return "Alt-" + String(c)
+        case .up: return "Up"
+        case .down: return "Down"
+        case .left: return "Left"
+        case .right: return "Right"
+        case .home: return "Home"
+        case .end: return "End"
+        case .pageUp: return "PgUp"
+        case .pageDown: return "PgDn"
+        case .enter: return "Enter"
+        case .escape: return "Esc"
+        case .tab: return "Tab"
+        case .backTab: return "Shift-Tab"
+        case .backspace: return "Backspace"
+        case .delete: return "Delete"
+        case .insert: return "Insert"
+        case .controlPageUp: return "Ctrl-PgUp"
+        case .controlPageDown: return "Ctrl-PgDn"
+        case .function(let n): return "F\(n)"
+        case .unknown: return "unknown key"
+        }
+    }
+}

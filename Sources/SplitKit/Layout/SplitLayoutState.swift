@@ -1,0 +1,21 @@
+/// What a split view controller remembers between layouts: the mode it was in (for the
+/// hysteresis band), what the person asked for since the last rotation, and the primary
+/// widths they chose.
+public struct SplitLayoutState: Hashable, Sendable {
+    /// The mode of the previous layout; nil before the first.
+    public var mode: LayoutMode?
+    /// A display mode asked for since the last change of layout mode (the Master button,
+    /// `m`, a dismissed popover); nil means the automatic one. Cleared on rotation, as UIKit does.
+    public var requestedDisplayMode: DisplayMode?
+    /// In compact, whether the secondary is pushed on top of the primary.
+    public var isSecondaryOnTop = false
+    /// The primary width chosen at run time in landscape.
+    public var landscapePrimaryWidth: Int?
+    /// The primary width chosen at run time while docked in portrait.
+    public var portraitPrimaryWidth: Int?
+    /// Rows the popover's content wants (its list); the popover is no taller than needed.
+    public var popoverContentHeight = Int.max
+
+    /// The state before any layout.
+    public init() {}
+}

@@ -1,0 +1,93 @@
+/// The event loop: one way through for everything. An event goes to the controller
+/// tree, which updates its state; then the tree lays out and draws into a fresh canvas,
+/// and the terminal writes the cells that changed.
+@MainActor
+public final class Application {
+    /// The terminal drawn on.
+    public let terminal: Terminal
+    /// The root of the controller tree.
+    public let rootViewController: ViewController
+    /// Which keys mean which actions.
+    public var keyBindings: KeyBindings
+    /// The styles views draw with.
+    public var theme: Theme
+    /// Below this size only a notice is drawn.
+    public var minimumSize: Size
+    /// False once the app has been asked to quit.
+    public private(set) var isRunning = true
+    private var needsFullRepaint = true
+
+    /// An app drawing `rootViewController` on `terminal`.
+    public init(terminal: Terminal, rootViewController: ViewController, keyBindings: KeyBindings = KeyBindings(),
+                theme: Theme = Theme(), minimumSize: Size = Size(width: 20, height: 6)) {
+        self.terminal = terminal
+        self.rootViewController = rootViewController
+        self.keyBindings = keyBindings
+        self.theme = theme
+        self.minimumSize = minimumSize
+    }
+
+    /// Draws the first frame, then handles events until quit or terminated.
+    public func run() {
+        render()
+        while isRunning {
+            for event in terminal.waitForEvents() where isRunning { handle(event) }
+            if isRunning { render() }
+        }
+    }
+
+    /// Handles one event (without drawing).
+    public func handle(_ event: Event) {
+        switch event {
+        case .key(let key):
+            let press = KeyPress(key: key, action: keyBindings.action(for: key))
+            if isLargeEnough && rootViewController.handle(press) { return }
+            perform(press.action)
+        case .mouse(let mouse):
+            if isLargeEnough { _ = rootViewController.handle(mouse, in: Rect(size: terminal.size)) }
+        case .resize:
+            needsFullRepaint = true
+        case .dataChanged:
+            rootViewController.dataDidChange()
+        case .redraw:
+            needsFullRepaint = true
+        case .terminate:
+            isRunning = false
+        }
+    }
+
+    /// Lays out and draws the tree for the terminal's size, and presents it.
+    public func render() {
+        terminal.present(frame(), fullRepaint: needsFullRepaint)
+        needsFullRepaint = false
+    }
+
+    /// The frame the tree draws now, without presenting it.
+    public func frame() -> Canvas {
+        let size = terminal.size
+        var canvas = Canvas(size: size)
+        if !isLargeEnough {
+            SizeNotice.draw(minimum: minimumSize, actual: size, in: &canvas, frame: canvas.bounds, theme: theme)
+        } else {
+            rootViewController.draw(in: &canvas, frame: canvas.bounds, context: DrawContext(theme: theme))
+        }
+        return canvas
+    }
+
+    /// Whether the terminal is at least the minimum size; below it keys other than quit are ignored.
+    private var isLargeEnough: Bool {
+        terminal.size.width >= minimumSize.width && terminal.size.height >= minimumSize.height
+    }
+
+    /// Actions nobody in the tree used.
+    private func perform(_ action: Action?) {
+        switch action {
+        case .quit?: isRunning = false
+        case .redraw?: needsFullRepaint = true
+        case .suspend?:
+            terminal.suspend()
+            needsFullRepaint = true
+        default: break
+        }
+    }
+}

@@ -1,0 +1,48 @@
+/// The one-row bar at the top of a pane: the leading button, the title, the trailing
+/// button. The title is centred in the room the buttons leave, or left-aligned after
+/// the leading button when it does not fit centred.
+@MainActor
+public enum NavigationBar {
+    /// Where each button landed, for clicks.
+    public struct Hits {
+        /// The leading button's cells.
+        public var left: Rect?
+        /// The trailing button's cells.
+        public var right: Rect?
+    }
+
+    /// Draws `item` (titled `title`) in the first row of `frame`.
+    @discardableResult
+    public static func draw(title: String, item: NavigationItem, in canvas: inout Canvas, frame: Rect,
+                            context: DrawContext) -> Hits {
+        let bar = frame.divided(atRow: 1).top
+        guard !bar.isEmpty else { return Hits() }
+        let theme = context.theme
+        canvas.fill(bar, style: theme.navigationBar)
+        var hits = Hits()
+        var leftEdge = bar.minX
+        var rightEdge = bar.maxX
+        if let left = item.leftBarButtonItem {
+            let used = canvas.draw(left.label, at: Point(x: leftEdge, y: bar.minY),
+                                   style: theme.barButton, clip: bar)
+            hits.left = Rect(x: leftEdge, y: bar.minY, width: used, height: 1)
+            leftEdge += used + 1
+        }
+        if let right = item.rightBarButtonItem {
+            let width = min(TextMetrics.width(of: right.label), max(0, rightEdge - leftEdge))
+            let x = rightEdge - width
+            canvas.draw(right.label, at: Point(x: x, y: bar.minY), style: theme.barButton,
+                        clip: Rect(x: x, y: bar.minY, width: width, height: 1))
+            hits.right = Rect(x: x, y: bar.minY, width: width, height: 1)
+            rightEdge = x - 1
+        }
+        let room = Rect(x: leftEdge + (leftEdge > bar.minX ? 1 : 0), y: bar.minY,
+                        width: rightEdge - leftEdge - (leftEdge > bar.minX ? 1 : 0), height: 1)
+        guard room.width > 0 else { return hits }
+        let glyphs = TextMetrics.truncate(title, toWidth: room.width)
+        let centred = bar.minX + (bar.width - glyphs.width) / 2
+        let x = centred >= room.minX && centred + glyphs.width <= room.maxX ? centred : room.minX
+        canvas.draw(glyphs, at: Point(x: x, y: bar.minY), style: theme.navigationBar, clip: room)
+        return hits
+    }
+}

@@ -1,0 +1,13 @@
+/// What a view controller shows in the navigation bar above it (UIKit's UINavigationItem).
+@MainActor
+public final class NavigationItem {
+    /// The bar's title; the view controller's title when nil.
+    public var title: String?
+    /// A button on the leading side (the display-mode button goes here).
+    public var leftBarButtonItem: BarButtonItem?
+    /// A button on the trailing side.
+    public var rightBarButtonItem: BarButtonItem?
+
+    /// An empty item.
+    public init() {}
+}

@@ -1,0 +1,13 @@
+/// The one-row bar at the bottom of the screen: what and where on the left, position
+/// and hints on the right. The right side wins when the row is too narrow for both.
+public enum StatusBar {
+    /// Draws `left` and `right` into the row `frame`.
+    public static func draw(left: String, right: String, in canvas: inout Canvas, frame: Rect, theme: Theme) {
+        canvas.fill(frame, style: theme.statusBar)
+        let rightGlyphs = TextMetrics.truncate(right, toWidth: frame.width)
+        let rightX = frame.maxX - rightGlyphs.width
+        canvas.draw(rightGlyphs, at: Point(x: rightX, y: frame.minY), style: theme.statusBar, clip: frame)
+        let room = Rect(x: frame.minX, y: frame.minY, width: max(0, rightX - frame.minX - 1), height: 1)
+        canvas.draw(left, at: room.origin, style: theme.statusBar, clip: room)
+    }
+}

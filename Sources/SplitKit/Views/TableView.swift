@@ -1,0 +1,140 @@
+/// A scrolling list of one-line rows with a highlighted row (UIKit's UITableView). It
+/// draws only the rows in its frame and asks its data source for nothing else, so every
+/// key and frame costs the same on a hundred rows as on a million.
+@MainActor
+public final class TableView {
+    /// Supplies the rows.
+    public weak var dataSource: TableViewDataSource?
+    /// Hears about highlight moves and selections.
+    public weak var delegate: TableViewDelegate?
+    /// Shown in place of rows when there are none.
+    public var emptyMessage = "No rows"
+    /// The highlighted row, nil when there are no rows.
+    public private(set) var highlightedRow: Int?
+    /// The first row shown.
+    public private(set) var topRow = 0
+    /// Rows shown at the last draw; paging moves by this much.
+    public private(set) var visibleRows = 1
+
+    /// An empty table view.
+    public init() {}
+
+    /// Rows the data source has now.
+    public var numberOfRows: Int { dataSource?.numberOfRows(in: self) ?? 0 }
+
+    /// Highlights `row` (clamped to the rows there are) and scrolls it into view; tells
+    /// the delegate when the highlight moved and `notify` is true.
+    public func highlightRow(_ row: Int?, notify: Bool = true) {
+        let count = numberOfRows
+        let clamped = row.map { min(max($0, 0), count - 1) }.flatMap { $0 >= 0 ? $0 : nil }
+        let moved = clamped != highlightedRow
+        highlightedRow = clamped
+        scrollToHighlight()
+        if moved, notify, let clamped { delegate?.tableView(self, didHighlightRowAt: clamped) }
+    }
+
+    /// Keeps the highlight and scroll position valid after the data changed (rows
+    /// appended while loading, a filter applied). Returns whether the highlight moved.
+    @discardableResult
+    public func reloadData() -> Bool {
+        let count = numberOfRows
+        let before = highlightedRow
+        if count == 0 {
+            highlightedRow = nil
+        } else if let row = highlightedRow {
+            highlightedRow = min(row, count - 1)
+        } else {
+            highlightedRow = 0
+        }
+        topRow = min(topRow, max(0, count - 1))
+        scrollToHighlight()
+        return before != highlightedRow
+    }
+
+    /// Moves the highlight for a navigation action; returns false for other actions.
+    public func perform(_ action: Action) -> Bool {
+        let current = highlightedRow ?? -1
+        let page = max(1, visibleRows - 1)
+        switch action {
+        case .moveUp: highlightRow(max(0, current - 1))
+        case .moveDown: highlightRow(current + 1)
+        case .pageUp: highlightRow(current - page)
+        case .pageDown: highlightRow(current + page)
+        case .halfPageUp: highlightRow(current - max(1, visibleRows / 2))
+        case .halfPageDown: highlightRow(current + max(1, visibleRows / 2))
+        case .top: highlightRow(0)
+        case .bottom: highlightRow(numberOfRows - 1)
+        case .select:
+            guard let row = highlightedRow else { return true }
+            delegate?.tableView(self, didSelectRowAt: row)
+        default: return false
+        }
+        return true
+    }
+
+    /// The row drawn at screen row `y` in `frame`, if any.
+    public func row(atScreenRow y: Int, in frame: Rect) -> Int? {
+        guard y >= frame.minY, y < frame.maxY else { return nil }
+        let row = topRow + (y - frame.minY)
+        return row < numberOfRows ? row : nil
+    }
+
+    /// Scrolls by `rows` without moving the highlight off screen (the wheel).
+    public func scroll(by rows: Int) {
+        let count = numberOfRows
+        topRow = max(0, min(topRow + rows, count - visibleRows))
+        if let row = highlightedRow, row < topRow || row >= topRow + visibleRows {
+            highlightRow(min(max(row, topRow), topRow + visibleRows - 1))
+        }
+    }
+
+    /// Draws the visible rows into `frame`.
+    public func draw(in canvas: inout Canvas, frame: Rect, context: DrawContext) {
+        visibleRows = max(1, frame.height)
+        scrollToHighlight()
+        let theme = context.theme
+        canvas.fill(frame, style: theme.text)
+        let count = numberOfRows
+        guard count > 0, let dataSource else {
+            canvas.draw(emptyMessage, at: Point(x: frame.minX + 1, y: frame.minY), style: theme.secondaryText,
+                        clip: frame.inset(by: Insets(left: 1)))
+            return
+        }
+        for offset in 0..<min(frame.height, count - topRow) {
+            let row = topRow + offset
+            let line = Rect(x: frame.minX, y: frame.minY + offset, width: frame.width, height: 1)
+            let isHighlighted = row == highlightedRow
+            drawRow(dataSource.tableView(self, cellForRowAt: row), in: &canvas, line: line, highlighted: isHighlighted,
+                    context: context)
+        }
+    }
+
+    private func drawRow(_ cell: TableViewCell, in canvas: inout Canvas, line: Rect, highlighted: Bool,
+                         context: DrawContext) {
+        let theme = context.theme
+        let base = highlighted ? (context.isFocused ? theme.selection : theme.inactiveSelection) : theme.text
+        canvas.fill(line, style: base)
+        var content = line.inset(by: Insets(left: 1, right: 1))
+        if let accessory = cell.accessoryText, !accessory.isEmpty {
+            let glyphs = TextMetrics.truncate(accessory, toWidth: max(0, content.width / 3))
+            let x = content.maxX - glyphs.width
+            canvas.draw(glyphs, at: Point(x: x, y: line.minY), style: highlighted ? base : theme.secondaryText, clip: content)
+            content = Rect(x: content.minX, y: line.minY, width: content.width - glyphs.width - 1, height: 1)
+        }
+        let used = canvas.draw(cell.text, at: content.origin, style: base, clip: content)
+        if let detail = cell.detailText, !detail.isEmpty, used + 2 < content.width {
+            let detailStyle = highlighted ? base : theme.secondaryText
+            canvas.draw(detail, at: Point(x: content.minX + used + 2, y: line.minY), style: detailStyle, clip: content)
+        }
+    }
+
+    private func scrollToHighlight() {
+        guard let row = highlightedRow else {
+            topRow = 0
+            return
+        }
+        if row < topRow { topRow = row }
+        if row >= topRow + visibleRows { topRow = row - visibleRows + 1 }
+        topRow = max(0, min(topRow, max(0, numberOfRows - visibleRows)))
+    }
+}

@@ -1,0 +1,45 @@
+/// The styles every view draws with, by role. A theme is chosen once (from the
+/// terminal's colours, `NO_COLOR`, the configuration) and handed to views through the
+/// draw context, so no view picks a colour of its own.
+public struct Theme: Hashable, Sendable {
+    /// Plain text.
+    public var text = Style.plain
+    /// Secondary text: subtitles, hints, empty-state messages.
+    public var secondaryText = Style(attributes: .dim)
+    /// A navigation bar's row.
+    public var navigationBar = Style(attributes: [.bold, .underline])
+    /// A bar button item's label ("[m] Master").
+    public var barButton = Style(foreground: .cyan, attributes: [.bold, .underline])
+    /// The selected row in the focused pane.
+    public var selection = Style(attributes: .reverse)
+    /// The selected row in a pane without focus.
+    public var inactiveSelection = Style(attributes: [.bold, .underline])
+    /// Field labels in the detail.
+    public var label = Style(foreground: .cyan, attributes: .bold)
+    /// Dividers and borders.
+    public var line = Style(attributes: .dim)
+    /// The border of the focused pane's popover or divider.
+    public var focusedLine = Style(foreground: .cyan)
+    /// What lies behind a popover.
+    public var dimmed = Style(attributes: .dim)
+    /// The status bar.
+    public var statusBar = Style(attributes: .reverse)
+    /// Notices and warnings.
+    public var notice = Style(foreground: .yellow, attributes: .bold)
+    /// Lines for borders and dividers.
+    public var lines = BoxLines.unicode
+
+    /// The default theme: terminal default colours with a few accents, readable on dark
+    /// and light backgrounds.
+    public init() {}
+
+    /// Bold, dim, reverse and underline only, for `NO_COLOR` and monochrome terminals.
+    public static var monochrome: Theme {
+        var theme = Theme()
+        theme.barButton = Style(attributes: [.bold, .underline])
+        theme.label = Style(attributes: .bold)
+        theme.focusedLine = Style(attributes: .bold)
+        theme.notice = Style(attributes: .bold)
+        return theme
+    }
+}
