@@ -92,6 +92,7 @@ public struct Glyph: Hashable, Sendable {
     }
 
     private static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.properties.isVariationSelector { return false }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .spacingMark: return true
         default: return false

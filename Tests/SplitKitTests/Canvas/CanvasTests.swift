@@ -1,0 +1,70 @@
+import Testing
+@testable import SplitKit
+
+@Suite("Canvas")
+struct CanvasTests {
+    @Test("drawing clips to the rectangle given and to the canvas")
+    func clipping() {
+        var canvas = Canvas(size: Size(width: 10, height: 2))
+        canvas.draw(Glyph.glyphs(of: "abcdefgh"), at: Point(x: 2, y: 0), style: .plain,
+                    clip: Rect(x: 2, y: 0, width: 4, height: 1))
+        #expect(canvas.text(ofRow: 0) == "  abcd")
+        canvas.draw(Glyph.glyphs(of: "xyz"), at: Point(x: 8, y: 1), style: .plain, clip: canvas.bounds)
+        #expect(canvas.text(ofRow: 1) == "        xy")
+        canvas.draw(Glyph.glyphs(of: "no"), at: Point(x: 0, y: 5), style: .plain, clip: canvas.bounds)
+        canvas.draw(Glyph.glyphs(of: "no"), at: Point(x: -5, y: 0), style: .plain, clip: Rect(x: -5, y: 0, width: 3, height: 1))
+        #expect(canvas.text == "  abcd\n        xy")
+    }
+
+    @Test("a wide glyph that would straddle the edge is left out")
+    func wideAtEdge() {
+        var canvas = Canvas(size: Size(width: 5, height: 1))
+        let used = canvas.draw(Glyph.glyphs(of: "ab日本"), at: Point(x: 0, y: 0), style: .plain, clip: canvas.bounds)
+        #expect(used == 4)
+        #expect(canvas.text == "ab日")
+        #expect(canvas[3, 0].isContinuation)
+    }
+
+    @Test("overwriting half of a wide glyph blanks the other half")
+    func overwriteHalf() {
+        var canvas = Canvas(size: Size(width: 6, height: 1))
+        canvas.draw(Glyph.glyphs(of: "日本語"), at: Point(x: 0, y: 0), style: .plain, clip: canvas.bounds)
+        canvas.draw(Glyph.glyphs(of: "x"), at: Point(x: 1, y: 0), style: .plain, clip: canvas.bounds)
+        #expect(canvas.text == " x本語")
+        canvas.draw(Glyph.glyphs(of: "y"), at: Point(x: 2, y: 0), style: .plain, clip: canvas.bounds)
+        #expect(canvas.text == " xy 語")
+        for x in 0..<6 where canvas[x, 0].isContinuation { #expect(x > 0 && canvas[x - 1, 0].width == 2) }
+    }
+
+    @Test("strings are truncated with an ellipsis to the clip")
+    func stringDrawing() {
+        var canvas = Canvas(size: Size(width: 8, height: 1))
+        canvas.draw("Hydrogen gas", at: Point(x: 0, y: 0), style: .plain, clip: canvas.bounds)
+        #expect(canvas.text == "Hydroge…")
+    }
+
+    @Test("escape sequences in data land on the canvas as visible text")
+    func escapesAreVisible() {
+        var canvas = Canvas(size: Size(width: 20, height: 1))
+        canvas.draw("\u{1b}]0;owned\u{7}", at: Point(x: 0, y: 0), style: .plain, clip: canvas.bounds)
+        #expect(canvas.text == "^[]0;owned^G")
+    }
+
+    @Test("borders and restyling stay inside the canvas")
+    func borders() {
+        var canvas = Canvas(size: Size(width: 4, height: 3))
+        canvas.drawBorder(Rect(x: 0, y: 0, width: 4, height: 3), lines: .ascii, style: .plain)
+        #expect(canvas.text == "+--+\n|  |\n+--+")
+        canvas.drawBorder(Rect(x: 2, y: 1, width: 9, height: 9), lines: .ascii, style: .plain)
+        canvas.restyle(Rect(x: -3, y: -3, width: 100, height: 100)) { $0.adding(.dim) }
+        #expect(canvas[3, 2].style.attributes.contains(.dim))
+    }
+
+    @Test("a zero-sized canvas accepts every call")
+    func empty() {
+        var canvas = Canvas(size: Size(width: 0, height: 0))
+        canvas.fill(Rect(x: 0, y: 0, width: 5, height: 5), style: .plain)
+        canvas.draw("abc", at: Point(x: 0, y: 0), style: .plain, clip: canvas.bounds)
+        #expect(canvas.text == "")
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+@testable import SplitKit
+
+/// Paths and data the tests share.
+enum Fixtures {
+    /// The repository's root, found from this file's path.
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The shipped sample table.
+    static var elementsPath: String { repository.appendingPathComponent("Resources/elements.csv").path }
+
+    /// The sample table, loaded.
+    static func elements() throws -> Table { try Table.open(path: elementsPath) }
+
+    /// A table of `count` rows titled "Row 1", "Row 2", …
+    static func rows(_ count: Int) -> Table {
+        Table.inMemory(columns: ["title", "value"], rows: (0..<count).map { ["Row \($0 + 1)", "value \($0 + 1)"] })
+    }
+}
+
+/// Drives the real controller tree headless, as the binary does with ncurses.
+@MainActor
+struct Harness {
+    let terminal: HeadlessTerminal
+    let browser: BrowserViewController
+    let app: Application
+
+    init(table: Table, size: Size, title: String = "Elements", configuration: SplitConfiguration = SplitConfiguration()) {
+        terminal = HeadlessTerminal(size: size)
+        let titleColumn = table.columns.firstIndex(of: "name") ?? 0
+        browser = BrowserViewController(table: table, title: title, titleColumn: titleColumn, configuration: configuration)
+        app = Application(terminal: terminal, rootViewController: browser)
+        app.render()
+    }
+
+    /// Sends keys, rendering after each as the event loop does.
+    func press(_ keys: Key...) {
+        for key in keys {
+            app.handle(.key(key))
+            app.render()
+        }
+    }
+
+    /// Resizes the terminal and renders.
+    func resize(_ width: Int, _ height: Int) {
+        terminal.enqueue(.resize(Size(width: width, height: height)))
+        for event in terminal.waitForEvents() { app.handle(event) }
+        app.render()
+    }
+
+    /// The screen as text.
+    var screen: String { terminal.screen.text }
+    var split: SplitViewController { browser.splitController }
+}
