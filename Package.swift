@@ -21,6 +21,9 @@ let package = Package(
             path: "Sources/CursesTerminal"
         ),
         .executableTarget(name: "splitview", dependencies: ["SplitKit", "CursesTerminal"], path: "Sources/splitview"),
+        // Benchmark tools: deterministic test data, and the data layer timed without a terminal.
+        .executableTarget(name: "datagen", path: "Sources/datagen"),
+        .executableTarget(name: "loadbench", dependencies: ["SplitKit"], path: "Sources/loadbench"),
         .testTarget(
             name: "SplitKitTests",
             dependencies: ["SplitKit"],

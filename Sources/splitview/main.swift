@@ -26,13 +26,13 @@ guard let path = arguments.first ?? SampleTable.path() else {
 }
 let table: Table
 do {
-    table = try Table.open(path: path)
+    table = try Table.open(path: path, onUpdate: {})
 } catch {
     FileHandle.standardError.write(Data("splitview: \(error)\n".utf8))
     exit(2)
 }
 let isSample = arguments.isEmpty
-let titleColumn = table.columns.firstIndex(of: "name") ?? 0
+let titleColumn = table.suggestedTitleColumn
 let browser = BrowserViewController(table: table, title: isSample ? "Elements" : table.name, titleColumn: titleColumn)
 let terminal: CursesTerminal
 do {

@@ -1,35 +1,244 @@
-// TEMPORARY stand-in until the real loaders land (same API).
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
-public struct Field: Sendable, Equatable { public var name: String; public var value: String }
-public struct Record: Sendable, Equatable {
-    public var fields: [Field]
-    public func value(forColumn column: String) -> String? { fields.first { $0.name == column }?.value }
-}
+/// A table of records read lazily from a file or a stream.
+///
+/// Opening indexes the first chunk (about 200 records or 1 MB) on the calling thread and returns;
+/// the rest is indexed on a background thread, which calls `onUpdate` (at most about every 30 ms,
+/// and once at the end) so the app can redraw. `onUpdate` is never called from `open` itself, so
+/// a table indexed completely within its first chunk never calls it. Only record start offsets are kept (8 bytes per
+/// record); `record(at:)` decodes a record from its bytes when asked.
+///
+/// Thread safety: every property and method may be called from any thread. The growing index,
+/// columns, state and warnings are guarded by a lock; the bytes themselves never move.
 public final class Table: @unchecked Sendable {
-    public var name: String
-    public var columns: [String]
-    private var rows: [[String]]
-    public init(name: String, columns: [String], rows: [[String]]) { self.name = name; self.columns = columns; self.rows = rows }
-    public static func inMemory(columns: [String], rows: [[String]]) -> Table { Table(name: "", columns: columns, rows: rows) }
-    public var count: Int { rows.count }
-    public var warnings: [String] { [] }
-    public func record(at index: Int) -> Record {
-        Record(fields: columns.enumerated().map { Field(name: $1, value: $0 < rows[index].count ? rows[index][$0] : "") })
+    /// The file name for the status bar (`stdin` for standard input).
+    public let name: String
+    /// The path as given, used in error messages.
+    let path: String
+    let source: ByteSource?
+    let memoryRows: [[String]]
+    private let lock = NSLock()
+    private var currentFormat: TableFormat?
+    private var currentColumns: [String]
+    private var index = RowIndex()
+    private var currentState: LoadState
+    private var currentWarnings = LoadWarnings()
+    private var cancelled = false
+
+    init(name: String, path: String, source: ByteSource?, format: TableFormat?, columns: [String] = [],
+         memoryRows: [[String]] = [], state: LoadState) {
+        self.name = name
+        self.path = path
+        self.source = source
+        self.currentFormat = format
+        self.currentColumns = columns
+        self.memoryRows = memoryRows
+        self.currentState = state
     }
-    public func title(at index: Int, column: Int) -> String { column < rows[index].count ? rows[index][column] : "" }
-    public static func open(path: String) throws -> Table {
-        let text = try String(contentsOfFile: path, encoding: .utf8)
-        var all: [[String]] = []
-        var row: [String] = []; var field = ""; var quoted = false; var i = text.startIndex
-        while i < text.endIndex {
-            let c = text[i]
-            if quoted { if c == "\"" { let n = text.index(after: i); if n < text.endIndex && text[n] == "\"" { field.append("\""); i = n } else { quoted = false } } else { field.append(c) } }
-            else if c == "\"" { quoted = true } else if c == "," { row.append(field); field = "" } else if c == "\n" { row.append(field); all.append(row); row = []; field = "" } else { field.append(c) }
-            i = text.index(after: i)
+
+    // MARK: Opening
+
+    /// Opens a file. The format comes from `format`, else the extension, else the content.
+    /// `-` reads standard input. A FIFO or other non-regular file is read like a stream.
+    ///
+    /// Throws for a missing file, a directory, no permission, and for syntax errors found in the
+    /// first chunk (errors found later put `state` into `.failed`).
+    public static func open(path: String, format: TableFormat? = nil,
+                            onUpdate: @escaping @Sendable () -> Void) throws(LoadError) -> Table {
+        if path == "-" { return try readStandardInput(format: format, onUpdate: onUpdate) }
+        let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw LoadError.system(errno, file: path) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else {
+            let code = errno
+            close(fd)
+            throw LoadError.system(code, file: path)
         }
-        if !field.isEmpty || !row.isEmpty { row.append(field); all.append(row) }
-        let header = all.first ?? []
-        return Table(name: (path as NSString).lastPathComponent, columns: header, rows: Array(all.dropFirst()))
+        let type = info.st_mode & S_IFMT
+        if type == S_IFDIR {
+            close(fd)
+            throw LoadError(kind: .isDirectory, file: path, message: "is a directory")
+        }
+        let chosen = format ?? TableFormat(path: path)
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        if type != S_IFREG {
+            return try stream(fd: fd, name: name, path: path, format: chosen, closeWhenDone: true, onUpdate: onUpdate)
+        }
+        let source: ByteSource
+        do {
+            source = try ByteSource.mapping(fd: fd, size: Int(info.st_size), path: path)
+        } catch {
+            close(fd)
+            throw error
+        }
+        close(fd)
+        let table = Table(name: name, path: path, source: source, format: chosen,
+                          state: .loading(bytesRead: 0, totalBytes: Int(info.st_size)))
+        try TableIndexer(table: table, source: source, input: nil, closeInput: false, path: path,
+                         format: chosen, onUpdate: onUpdate).start()
+        return table
+    }
+
+    /// Reads standard input in the background (see `read(fileDescriptor:name:format:closeWhenDone:onUpdate:)`).
+    public static func readStandardInput(format: TableFormat? = nil,
+                                         onUpdate: @escaping @Sendable () -> Void) throws(LoadError) -> Table {
+        try read(fileDescriptor: 0, name: "stdin", format: format, onUpdate: onUpdate)
+    }
+
+    /// Reads a stream (a pipe, stdin) with `read(2)` into growing memory, indexing as it arrives.
+    /// Waits at most 100 ms for the first chunk (so a fast producer shows its first rows at
+    /// once), then continues in the background. Without `format` the format is sniffed from the
+    /// first bytes; until then `format` is nil and `columns` empty.
+    public static func read(fileDescriptor fd: Int32, name: String = "stdin", format: TableFormat? = nil,
+                            closeWhenDone: Bool = false,
+                            onUpdate: @escaping @Sendable () -> Void) throws(LoadError) -> Table {
+        try stream(fd: fd, name: name, path: name, format: format, closeWhenDone: closeWhenDone, onUpdate: onUpdate)
+    }
+
+    private static func stream(fd: Int32, name: String, path: String, format: TableFormat?, closeWhenDone: Bool,
+                               onUpdate: @escaping @Sendable () -> Void) throws(LoadError) -> Table {
+        let source: ByteSource
+        do {
+            source = try ByteSource.reservation(path: path)
+        } catch {
+            if closeWhenDone { close(fd) }
+            throw error
+        }
+        let table = Table(name: name, path: path, source: source, format: format,
+                          state: .loading(bytesRead: 0, totalBytes: nil))
+        try TableIndexer(table: table, source: source, input: fd, closeInput: closeWhenDone, path: path,
+                         format: format, onUpdate: onUpdate).start()
+        return table
+    }
+
+    /// A complete table held in memory (for tests and samples). Rows shorter than `columns` are
+    /// padded with empty values; extra cells are named `column N`.
+    public static func inMemory(columns: [String], rows: [[String]], name: String = "sample") -> Table {
+        Table(name: name, path: name, source: nil, format: nil, columns: columns, memoryRows: rows, state: .complete)
+    }
+
+    // MARK: State
+
+    /// The format being read; nil for in-memory tables and for a stream not yet sniffed.
+    public var format: TableFormat? { lock.withLock { currentFormat } }
+    /// Column names: the CSV/TSV header, or the union of keys of the first 1,000 JSON records in
+    /// first-seen order. Only ever appended to while loading, so indices stay valid.
+    public var columns: [String] { lock.withLock { currentColumns } }
+    /// Records indexed so far; grows while loading.
+    public var count: Int { lock.withLock { source == nil ? memoryRows.count : index.count } }
+    /// Loading progress.
+    public var state: LoadState { lock.withLock { currentState } }
+    /// Soft problems for the status bar, e.g. `3 rows have too few fields (…)`.
+    public var warnings: [String] { lock.withLock { currentWarnings.messages } }
+
+    /// Stops background indexing (also done when the table is released). Rows indexed so far
+    /// stay available; `state` stays `.loading`. A stream's reader stops within about 50 ms.
+    public func cancel() {
+        lock.withLock { cancelled = true }
+    }
+
+    var isCancelled: Bool { lock.withLock { cancelled } }
+
+    // MARK: Records
+
+    /// The record at `index` (0-based), decoded from its bytes; an empty record if `index` is
+    /// not (yet) indexed. Costs time proportional to the record's length.
+    public func record(at index: Int) -> Record {
+        if source == nil {
+            guard memoryRows.indices.contains(index) else { return Record(fields: []) }
+            let columns = self.columns
+            let row = memoryRows[index]
+            return Record(fields: (0..<max(row.count, columns.count)).map { j in
+                Field(name: RecordDecoder.columnName(j, columns), value: j < row.count ? row[j] : "")
+            })
+        }
+        guard let (bytes, decoder) = locate(index) else { return Record(fields: []) }
+        return decoder.record(bytes)
+    }
+
+    /// The text of one column of a record, for the master list: CSV/TSV stop parsing at that
+    /// column; JSON looks up that key only. Empty if the record has no such value.
+    public func title(at index: Int, column: Int) -> String {
+        if source == nil {
+            guard memoryRows.indices.contains(index), memoryRows[index].indices.contains(column) else { return "" }
+            return memoryRows[index][column]
+        }
+        guard let (bytes, decoder) = locate(index) else { return "" }
+        return decoder.value(bytes, column: column)
+    }
+
+    private func locate(_ index: Int) -> (UnsafeBufferPointer<UInt8>, RecordDecoder)? {
+        let (range, format, columns) = lock.withLock { (self.index.range(index), currentFormat, currentColumns) }
+        guard let range, let format, let base = source?.bytes else { return nil }
+        return (UnsafeBufferPointer(start: base + range.lowerBound, count: range.count),
+                RecordDecoder(format: format, columns: columns))
+    }
+
+    // MARK: Columns
+
+    /// The column to show in the master list: the first named (any case) `title`, `name`,
+    /// `label`, `subject`, `heading`, `id` or `key`, in that order of preference; else column 0.
+    public var suggestedTitleColumn: Int { ColumnSelection.suggestedTitle(columns) }
+
+    /// A column for a second line in the master list (`subtitle`, `description`, `summary`,
+    /// `author`, `email`, `date`), or nil.
+    public var suggestedSubtitleColumn: Int? { ColumnSelection.suggestedSubtitle(columns) }
+
+    /// The index of the column called `name` (exact match first, then ignoring case). Throws
+    /// `unknownColumn` listing the columns, for a `--title NAME` option.
+    public func column(named name: String) throws(LoadError) -> Int {
+        try ColumnSelection.index(of: name, in: columns, file: path)
+    }
+
+    // MARK: Indexer and filter access
+
+    func setFormat(_ format: TableFormat) {
+        lock.withLock { currentFormat = format }
+    }
+
+    func publish(starts: [Int], end: Int, columns: [String]?, warnings: LoadWarnings, bytesDone: Int, totalBytes: Int?) {
+        lock.withLock {
+            index.append(starts, end: end)
+            if let columns { currentColumns = columns }
+            currentWarnings = warnings
+            if currentState.isLoading { currentState = .loading(bytesRead: bytesDone, totalBytes: totalBytes) }
+        }
+    }
+
+    func finish(_ state: LoadState) {
+        lock.withLock { currentState = state }
+    }
+
+    /// Byte ranges of up to `maxCount` indexed records from `first` into `out` (replacing its
+    /// contents). Returns true while more records may still be indexed (loading, not cancelled).
+    func rowRanges(from first: Int, maxCount: Int, into out: inout [Range<Int>]) -> Bool {
+        out.removeAll(keepingCapacity: true)
+        return lock.withLock {
+            if source == nil {
+                let upper = min(memoryRows.count, first + maxCount)
+                if first < upper { out.append(contentsOf: (first..<upper).map { $0..<$0 }) }
+                return false
+            }
+            var i = first
+            while i < index.count && out.count < maxCount, let range = index.range(i) {
+                out.append(range)
+                i += 1
+            }
+            return currentState.isLoading && !cancelled
+        }
+    }
+
+    /// Byte ranges of the given (indexed) records into `out`, replacing its contents.
+    func rowRanges(of rows: ArraySlice<UInt32>, into out: inout [Range<Int>]) {
+        out.removeAll(keepingCapacity: true)
+        lock.withLock {
+            for row in rows {
+                let i = Int(row)
+                out.append(source == nil ? i..<i : (index.range(i) ?? 0..<0))
+            }
+        }
     }
 }

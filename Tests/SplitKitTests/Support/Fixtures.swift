@@ -12,7 +12,7 @@ enum Fixtures {
     static var elementsPath: String { repository.appendingPathComponent("Resources/elements.csv").path }
 
     /// The sample table, loaded.
-    static func elements() throws -> Table { try Table.open(path: elementsPath) }
+    static func elements() throws -> Table { try Table.open(path: elementsPath, onUpdate: {}) }
 
     /// A table of `count` rows titled "Row 1", "Row 2", …
     static func rows(_ count: Int) -> Table {
@@ -29,7 +29,7 @@ struct Harness {
 
     init(table: Table, size: Size, title: String = "Elements", configuration: SplitConfiguration = SplitConfiguration()) {
         terminal = HeadlessTerminal(size: size)
-        let titleColumn = table.columns.firstIndex(of: "name") ?? 0
+        let titleColumn = table.suggestedTitleColumn
         browser = BrowserViewController(table: table, title: title, titleColumn: titleColumn, configuration: configuration)
         app = Application(terminal: terminal, rootViewController: browser)
         app.render()

@@ -1,0 +1,103 @@
+/// Splits one CSV/TSV record into fields and decodes them, lazily: callers can stop at the field
+/// they need. Follows the same quoting rules as `CSVScanner`.
+struct CSVFieldReader {
+    /// The raw extent of one field within the record's bytes.
+    struct RawField {
+        /// Bytes of the field, including its quotes if `quoted`; a trailing CR of the line is excluded.
+        var range: Range<Int>
+        /// True if the field starts with a quote and needs unescaping.
+        var quoted: Bool
+    }
+
+    let delimiter: UInt8
+    private static let quote = UInt8(ascii: "\"")
+
+    /// The field starting at `i`, and where the next one starts (nil at the end of the record).
+    /// The record ends at the first LF outside quotes, or at `count`.
+    func field(_ p: UnsafePointer<UInt8>, count: Int, at start: Int) -> (RawField, next: Int?) {
+        var j = start
+        let quoted = j < count && p[j] == Self.quote
+        if quoted {
+            j += 1
+            while let close = ByteScan.find(Self.quote, p, from: j, to: count) {
+                j = close + 1
+                if j < count && p[j] == Self.quote {
+                    j += 1
+                    continue
+                }
+                break
+            }
+            if j == start + 1 { j = count }  // no closing quote at all
+        }
+        while j < count && p[j] != delimiter && p[j] != 10 { j += 1 }
+        var end = j
+        if (j == count || p[j] == 10) && end > start && p[end - 1] == 13 { end -= 1 }
+        let next: Int? = j < count && p[j] == delimiter ? j + 1 : nil
+        return (RawField(range: start..<end, quoted: quoted), next)
+    }
+
+    /// Calls `body` with the index and raw extent of each field until it returns false.
+    func forEachField(_ p: UnsafePointer<UInt8>, count: Int, _ body: (Int, RawField) -> Bool) {
+        var position: Int? = 0
+        var index = 0
+        while let start = position {
+            let (raw, next) = field(p, count: count, at: start)
+            if !body(index, raw) { return }
+            position = next
+            index += 1
+        }
+    }
+
+    /// Appends the unescaped content of a quoted field: the opening quote dropped, `""` turned
+    /// into `"`, the closing quote dropped and anything after it kept literally.
+    static func unescape(_ p: UnsafePointer<UInt8>, _ raw: RawField, into out: inout [UInt8]) {
+        var i = raw.range.lowerBound + 1
+        let end = raw.range.upperBound
+        while i < end {
+            guard let close = ByteScan.find(quote, p, from: i, to: end) else {
+                out.append(contentsOf: UnsafeBufferPointer(start: p + i, count: end - i))
+                return
+            }
+            out.append(contentsOf: UnsafeBufferPointer(start: p + i, count: close - i))
+            if close + 1 < end && p[close + 1] == quote {
+                out.append(quote)
+                i = close + 2
+            } else {
+                out.append(contentsOf: UnsafeBufferPointer(start: p + close + 1, count: end - close - 1))
+                return
+            }
+        }
+    }
+
+    /// The decoded text of a field; invalid UTF-8 becomes U+FFFD, NUL bytes are kept.
+    func string(_ p: UnsafePointer<UInt8>, _ raw: RawField) -> String {
+        if !raw.quoted {
+            return String(decoding: UnsafeBufferPointer(start: p + raw.range.lowerBound, count: raw.range.count),
+                          as: UTF8.self)
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(raw.range.count)
+        Self.unescape(p, raw, into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// All fields of the record, decoded.
+    func strings(_ p: UnsafePointer<UInt8>, count: Int) -> [String] {
+        var values: [String] = []
+        forEachField(p, count: count) { _, raw in
+            values.append(string(p, raw))
+            return true
+        }
+        return values
+    }
+
+    /// Field `column` decoded, or nil if the record has fewer fields.
+    func string(_ p: UnsafePointer<UInt8>, count: Int, column: Int) -> String? {
+        var value: String?
+        forEachField(p, count: count) { index, raw in
+            if index == column { value = string(p, raw) }
+            return index < column
+        }
+        return value
+    }
+}

@@ -1,0 +1,32 @@
+/// Choosing the title and subtitle columns, and finding a column by name.
+enum ColumnSelection {
+    /// Preferred title column names, best first.
+    static let titleNames = ["title", "name", "label", "subject", "heading", "id", "key"]
+    /// Preferred subtitle column names, best first.
+    static let subtitleNames = ["subtitle", "description", "summary", "author", "email", "date"]
+
+    static func suggestedTitle(_ columns: [String]) -> Int {
+        firstMatch(titleNames, in: columns) ?? 0
+    }
+
+    static func suggestedSubtitle(_ columns: [String]) -> Int? {
+        let title = suggestedTitle(columns)
+        return firstMatch(subtitleNames, in: columns, excluding: title)
+    }
+
+    static func index(of name: String, in columns: [String], file: String) throws(LoadError) -> Int {
+        if let exact = columns.firstIndex(of: name) { return exact }
+        let lowered = name.lowercased()
+        if let loose = columns.firstIndex(where: { $0.lowercased() == lowered }) { return loose }
+        let list = columns.isEmpty ? "there are no columns" : "columns: " + columns.joined(separator: ", ")
+        throw LoadError(kind: .unknownColumn, file: file, message: "no column named \"\(name)\" (\(list))")
+    }
+
+    private static func firstMatch(_ names: [String], in columns: [String], excluding: Int? = nil) -> Int? {
+        let lowered = columns.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        for name in names {
+            if let i = lowered.indices.first(where: { lowered[$0] == name && $0 != excluding }) { return i }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,39 @@
+/// The result of a filter so far: an immutable, cheap-to-copy view of the matching rows.
+public struct FilterSnapshot: Sendable, Equatable {
+    /// The pattern searched for (empty: every row matches).
+    public let pattern: String
+    /// Where it was searched.
+    public let scope: FilterScope
+    /// Matching rows found so far.
+    public var count: Int { allRows ?? matches.count }
+    /// True when the search has covered every row and the table has finished loading.
+    public let isComplete: Bool
+    /// Rows `0 ..< coveredRows` have all been checked.
+    public let coveredRows: Int
+    let matches: MatchList
+    private let allRows: Int?
+
+    init(pattern: String, scope: FilterScope, matches: MatchList, coveredRows: Int, isComplete: Bool) {
+        self.pattern = pattern
+        self.scope = scope
+        self.matches = matches
+        self.coveredRows = coveredRows
+        self.isComplete = isComplete
+        self.allRows = nil
+    }
+
+    /// The snapshot for an empty pattern: all `count` rows, in order.
+    init(allRows count: Int, scope: FilterScope, isComplete: Bool) {
+        self.pattern = ""
+        self.scope = scope
+        self.matches = MatchList()
+        self.coveredRows = count
+        self.isComplete = isComplete
+        self.allRows = count
+    }
+
+    /// The table row of the `i`-th match (0-based, below `count`), in ascending row order.
+    public func index(at i: Int) -> Int {
+        allRows == nil ? matches[i] : i
+    }
+}

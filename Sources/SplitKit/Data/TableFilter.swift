@@ -1,0 +1,54 @@
+import Dispatch
+
+/// Filters a table's rows by a pattern, in the background.
+///
+/// Smart case (case-insensitive unless the pattern has an uppercase letter; ASCII folding only,
+/// see `ByteMatcher`), substring match, on raw bytes. `apply` cancels the running search at once
+/// and starts the new one; results stream into `matches`, and `onUpdate` is called (from the
+/// background queue) when the first screenful is found, then about every 30 ms, and at the end.
+///
+/// Extending the pattern (`ab` → `abc`, same scope) only re-checks the previous matches, which
+/// is always safe because every match of the longer pattern matches the shorter one (also when
+/// smart case switches to case-sensitive). While the table is still indexing, the search covers
+/// what is indexed and keeps going as rows arrive; it is complete when indexing has finished.
+public final class TableFilter: @unchecked Sendable {
+    private let table: Table
+    private let onUpdate: @Sendable () -> Void
+    private let state = FilterState()
+    private let queue = DispatchQueue(label: "splitview.filter", qos: .userInitiated)
+
+    /// A filter over `table`; until `apply` is called every row matches.
+    public init(table: Table, onUpdate: @escaping @Sendable () -> Void) {
+        self.table = table
+        self.onUpdate = onUpdate
+    }
+
+    deinit {
+        state.cancel()
+    }
+
+    /// Searches for `pattern` in `scope`, cancelling the previous search. An empty pattern
+    /// matches every row. Applying the current pattern and scope again does nothing.
+    public func apply(pattern: String, scope: FilterScope) {
+        guard let (generation, previous) = state.begin(pattern: pattern, scope: scope) else { return }
+        if pattern.isEmpty {
+            onUpdate()
+            return
+        }
+        let search = FilterSearch(table: table, state: state, generation: generation, pattern: pattern,
+                                  scope: scope, previous: previous, onUpdate: onUpdate)
+        queue.async { search.run() }
+    }
+
+    /// Stops the running search; `matches` keeps what was found (and is not complete).
+    public func cancel() {
+        state.cancel()
+    }
+
+    /// The matches so far. For an empty pattern: every indexed row, complete once the table is.
+    public var matches: FilterSnapshot {
+        let current = state.current
+        guard current.pattern.isEmpty else { return current }
+        return FilterSnapshot(allRows: table.count, scope: current.scope, isComplete: !table.state.isLoading)
+    }
+}

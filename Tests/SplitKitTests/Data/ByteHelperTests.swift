@@ -1,0 +1,28 @@
+import Foundation
+import Testing
+@testable import SplitKit
+
+@Suite("Byte helpers")
+struct ByteHelperTests {
+    func valid(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { ByteScan.isValidUTF8($0.baseAddress!, from: 0, to: bytes.count) }
+    }
+
+    @Test func utf8Validation() {
+        #expect(valid(Array("plain ascii that is longer than thirty-two bytes, surely".utf8)))
+        #expect(valid(Array("Zoë 東京 🎉 mixed with a long ascii run of text here".utf8)))
+        #expect(!valid([0xC0, 0x80]))  // overlong
+        #expect(!valid([0xED, 0xA0, 0x80]))  // surrogate
+        #expect(!valid([0xF4, 0x90, 0x80, 0x80]))  // past U+10FFFF
+        #expect(!valid([0x41, 0xE2, 0x82]))  // truncated
+        #expect(!valid(Array(repeating: 0x41, count: 40) + [0xFF]))
+    }
+
+    @Test func textPositions() {
+        let bytes = Array("\u{FEFF}ab\nc\u{E9}d\n".utf8)
+        bytes.withUnsafeBufferPointer { b in
+            #expect(TextPosition(offset: 4, in: b.baseAddress, count: b.count) == TextPosition(line: 1, column: 2))
+            #expect(TextPosition(offset: 9, in: b.baseAddress, count: b.count) == TextPosition(line: 2, column: 3))
+        }
+    }
+}
