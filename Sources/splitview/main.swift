@@ -2,47 +2,55 @@ import CursesTerminal
 import Foundation
 import SplitKit
 
-/// Exit statuses: 0 done, 2 bad usage or input, 1 no terminal.
-let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.contains("--help") || arguments.contains("-h") {
-    print("""
-    usage: splitview [FILE]
+/// splitview's version, printed by --version.
+let version = "0.1.0"
 
-    Browse a table of records in a split view: the list of records beside the detail of
-    the selected one. With no FILE, opens the sample table (the chemical elements).
+/// Prints `message` as one line on stderr, prefixed with the program name.
+func complain(_ message: String) {
+    FileHandle.standardError.write(Data("splitview: \(message)\n".utf8))
+}
 
-    keys: Up/Down j/k  move    PgUp/PgDn  page    Home/End g/G  first/last
-          Enter  open    Esc  back    Tab  switch pane    m  master    q  quit
-    """)
+let options: Options
+do {
+    options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    complain(error.description)
+    exit(2)
+}
+if options.showsHelp {
+    print(Options.helpText)
     exit(0)
 }
-if let unknown = arguments.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
-    FileHandle.standardError.write(Data("splitview: unknown option \(unknown) (try --help)\n".utf8))
+if options.showsVersion {
+    print("splitview \(version)")
+    exit(0)
+}
+if options.files.count > 1 {
+    complain("one file at a time for now (got \(options.files.count))")
     exit(2)
 }
-guard let path = arguments.first ?? SampleTable.path() else {
-    FileHandle.standardError.write(Data("splitview: the sample table \(SampleTable.fileName) was not found\n".utf8))
-    exit(2)
-}
-let table: Table
+
+let relay = WakeRelay()
+let input: Input
 do {
-    table = try Table.open(path: path, onUpdate: {})
+    input = try Input.open(options: options, onUpdate: { relay.fire() })
 } catch {
-    FileHandle.standardError.write(Data("splitview: \(error)\n".utf8))
+    complain(error.description)
     exit(2)
 }
-let isSample = arguments.isEmpty
-let titleColumn = table.suggestedTitleColumn
-let browser = BrowserViewController(table: table, title: isSample ? "Elements" : table.name, titleColumn: titleColumn)
 let terminal: CursesTerminal
 do {
     terminal = try CursesTerminal()
 } catch {
-    FileHandle.standardError.write(Data("splitview: \(error)\n".utf8))
+    complain(error.description)
     exit(1)
 }
+relay.connect(terminal.makeWaker())
+let browser = BrowserViewController(table: input.table, title: input.title, titleColumn: input.titleColumn,
+                                    subtitleColumn: input.subtitleColumn)
 let app = Application(terminal: terminal, rootViewController: browser)
 app.run()
 terminal.stop()
+input.table.cancel()
 terminal.reraiseTerminatingSignal()
 exit(0)

@@ -1,0 +1,43 @@
+import Foundation
+import Glibc
+import SplitKit
+
+/// The table to browse and how to title it, from the options: a file, standard input
+/// ("-" or a pipe), or the sample table shipped beside the binary.
+struct Input {
+    let table: Table
+    /// The master's title: the file's name, "stdin", or "Elements" for the sample.
+    let title: String
+    let titleColumn: Int
+    let subtitleColumn: Int?
+
+    static func open(options: Options, onUpdate: @escaping @Sendable () -> Void) throws(UsageError) -> Input {
+        let table: Table
+        let title: String
+        let sample = options.files.isEmpty && isatty(STDIN_FILENO) != 0 ? SampleTable.path() : nil
+        if options.files.isEmpty && isatty(STDIN_FILENO) != 0 && sample == nil {
+            throw UsageError(description: "the sample table \(SampleTable.fileName) was not found beside the binary")
+        }
+        do throws(LoadError) {
+            if let path = options.files.first {
+                table = try Table.open(path: path, format: options.format, onUpdate: onUpdate)
+                title = path == "-" ? "stdin" : table.name
+            } else if isatty(STDIN_FILENO) == 0 {
+                table = try Table.readStandardInput(format: options.format, onUpdate: onUpdate)
+                title = "stdin"
+            } else {
+                table = try Table.open(path: sample ?? SampleTable.fileName, format: .csv, onUpdate: onUpdate)
+                title = "Elements"
+            }
+        } catch {
+            throw UsageError(description: error.description)
+        }
+        do throws(LoadError) {
+            let titleColumn = try options.titleColumn.map(table.column(named:)) ?? table.suggestedTitleColumn
+            let subtitleColumn = try options.subtitleColumn.map(table.column(named:))
+            return Input(table: table, title: title, titleColumn: titleColumn, subtitleColumn: subtitleColumn)
+        } catch {
+            throw UsageError(description: error.description)
+        }
+    }
+}
