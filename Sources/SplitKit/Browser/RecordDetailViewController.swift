@@ -50,6 +50,20 @@ public final class RecordDetailViewController: ViewController {
         return true
     }
 
+    /// The most of one value laid out in the detail: past this the rest is summarised,
+    /// so opening a record with a 10 MB field costs milliseconds, not seconds.
+    static let displayLimit = 256 * 1024
+
+    /// `value`, cut at `displayLimit` bytes with a note of how much was left out.
+    static func displayable(_ value: String) -> String {
+        let size = value.utf8.count
+        guard size > displayLimit else { return value }
+        let cut = value.utf8.index(value.utf8.startIndex, offsetBy: displayLimit)
+        let kept = String(value[..<cut])
+        let hidden = size - kept.utf8.count
+        return kept + "\n… \(hidden.thousandsSeparated) more bytes not shown (\(size.thousandsSeparated) in all)"
+    }
+
     /// Labels in a column beside their wrapped values; in a narrow pane, each label on
     /// its own line above its indented value.
     static func lines(for fields: [Field], width: Int, theme: Theme) -> [StyledLine] {
@@ -61,7 +75,7 @@ public final class RecordDetailViewController: ViewController {
         for field in fields {
             if stacked {
                 lines.append(StyledLine(TextMetrics.truncate(field.name, toWidth: width), style: theme.label))
-                for line in TextMetrics.wrap(field.value, toWidth: max(1, width - 2)) {
+                for line in TextMetrics.wrap(displayable(field.value), toWidth: max(1, width - 2)) {
                     lines.append(StyledLine([.init(Glyph.glyphs(of: "  "), style: theme.text), .init(line, style: theme.text)]))
                 }
                 continue
@@ -69,7 +83,7 @@ public final class RecordDetailViewController: ViewController {
             let label = TextMetrics.truncate(field.name, toWidth: labelWidth)
             let padding = Glyph.glyphs(of: String(repeating: " ", count: labelWidth - label.width + 2))
             let blank = Glyph.glyphs(of: String(repeating: " ", count: labelWidth + 2))
-            let values = TextMetrics.wrap(field.value, toWidth: width - labelWidth - 2)
+            let values = TextMetrics.wrap(displayable(field.value), toWidth: width - labelWidth - 2)
             for (index, value) in (values.isEmpty ? [[]] : values).enumerated() {
                 let head: [StyledLine.Run] = index == 0
                     ? [.init(label, style: theme.label), .init(padding, style: theme.text)]

@@ -258,6 +258,8 @@ open class SplitViewController: ViewController {
             }
             return false
         }
+        let focused = focusedColumn == .primary ? primaryViewController : secondaryViewController
+        if focused.handle(press) { return true }
         switch press.action {
         case .toggleMaster?:
             toggleDisplayMode()
@@ -274,8 +276,6 @@ open class SplitViewController: ViewController {
         default:
             break
         }
-        let focused = focusedColumn == .primary ? primaryViewController : secondaryViewController
-        if focused.handle(press) { return true }
         if press.action == .back, focusedColumn == .secondary, layout.primary != nil {
             storedFocus = .primary
             return true

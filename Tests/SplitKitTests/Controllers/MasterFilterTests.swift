@@ -1,0 +1,159 @@
+import Foundation
+import Testing
+@testable import SplitKit
+
+@MainActor
+@Suite("Filtering the master")
+struct MasterFilterTests {
+    /// Lets background filter results arrive, as the event loop does when woken.
+    private func settle(_ harness: Harness) {
+        let deadline = Date().addingTimeInterval(10)
+        repeat {
+            harness.app.handle(.dataChanged)
+            harness.app.render()
+            if harness.browser.list.isFilterComplete { return }
+            usleep(1_000)
+        } while Date() < deadline
+        Issue.record("filter did not complete")
+    }
+
+    private func type(_ text: String, into harness: Harness) {
+        for character in text { harness.press(.character(character)) }
+        settle(harness)
+    }
+
+    @Test("/ opens the filter line; typing narrows the list and shows N of M")
+    func narrows() throws {
+        let harness = Harness(table: try Fixtures.elements(), size: Size(width: 120, height: 40))
+        harness.press(.character("/"))
+        #expect(harness.browser.list.isFiltering)
+        type("ium", into: harness)
+        let list = harness.browser.list
+        #expect(list.listedCount > 10)
+        for row in 0..<list.listedCount {
+            #expect(list.table.title(at: list.tableRow(at: row), column: list.titleColumn).lowercased().contains("ium"))
+        }
+        #expect(harness.screen.contains("/ium"))
+        #expect(harness.screen.contains("\(list.listedCount) of 118"))
+        #expect(harness.browser.detail.record == list.tableRow(at: 0), "the detail follows the first match")
+        #expect(harness.screen.contains("filtered"))
+    }
+
+    @Test("smart case: a capital makes the pattern case-sensitive")
+    func smartCase() throws {
+        let harness = Harness(table: try Fixtures.elements(), size: Size(width: 120, height: 40))
+        harness.press(.character("/"))
+        type("n", into: harness)
+        let insensitive = harness.browser.list.listedCount
+        harness.press(.control("u"))
+        type("N", into: harness)
+        let sensitive = harness.browser.list.listedCount
+        #expect(sensitive < insensitive)
+        #expect(sensitive == 8, "Neon, Nitrogen, Nickel, Niobium, Neodymium, Neptunium, Nobelium, Nihonium")
+    }
+
+    @Test("a * prefix searches every field")
+    func allFields() throws {
+        let harness = Harness(table: try Fixtures.elements(), size: Size(width: 120, height: 40))
+        harness.press(.character("/"))
+        type("noble gas", into: harness)
+        #expect(harness.browser.list.listedCount == 0, "no element is named after its category")
+        harness.press(.control("u"))
+        type("*noble gas", into: harness)
+        let list = harness.browser.list
+        let names = (0..<list.listedCount).map { list.table.title(at: list.tableRow(at: $0), column: list.titleColumn) }
+        #expect(Set(["Helium", "Neon", "Argon", "Krypton", "Xenon", "Radon"]).isSubset(of: Set(names)))
+        for row in 0..<list.listedCount {
+            let fields = list.table.record(at: list.tableRow(at: row)).fields
+            #expect(fields.contains { $0.value.lowercased().contains("noble gas") })
+        }
+    }
+
+    @Test("Enter keeps the filter and returns to the list; Esc clears it and keeps the record")
+    func enterAndEscape() throws {
+        let harness = Harness(table: try Fixtures.elements(), size: Size(width: 120, height: 40))
+        harness.press(.character("/"))
+        type("gen", into: harness)
+        harness.press(.down, .enter)
+        let list = harness.browser.list
+        #expect(!list.isFiltering)
+        #expect(list.filterText == "gen")
+        let record = list.highlightedRecord
+        #expect(list.table.title(at: record ?? 0, column: list.titleColumn) == "Nitrogen")
+        harness.press(.down, .escape)
+        #expect(list.filterText.isEmpty)
+        #expect(list.listedCount == 118)
+        #expect(list.table.title(at: list.highlightedRecord ?? 0, column: list.titleColumn) == "Oxygen")
+        #expect(harness.browser.detail.record == list.highlightedRecord)
+    }
+
+    @Test("Esc while typing clears the filter at once")
+    func escapeWhileTyping() throws {
+        let harness = Harness(table: try Fixtures.elements(), size: Size(width: 120, height: 40))
+        harness.press(.character("/"))
+        type("zzz", into: harness)
+        #expect(harness.browser.list.listedCount == 0)
+        #expect(harness.screen.contains("No records"))
+        harness.press(.escape)
+        #expect(harness.browser.list.listedCount == 118)
+        #expect(!harness.screen.contains("/zzz"))
+    }
+
+    @Test("in portrait the filter lives in the popover")
+    func inPopover() throws {
+        let harness = Harness(table: try Fixtures.elements(), size: Size(width: 60, height: 40))
+        harness.press(.character("m"), .character("/"))
+        type("xen", into: harness)
+        #expect(harness.split.isPopoverPresented)
+        #expect(harness.screen.contains("│/xen"))
+        harness.press(.enter, .enter)
+        #expect(!harness.split.isPopoverPresented)
+        #expect(harness.browser.detail.record == 53, "Xenon")
+    }
+
+    @Test("keys typed into the filter are text, not commands")
+    func typingIsText() throws {
+        let harness = Harness(table: try Fixtures.elements(), size: Size(width: 120, height: 40))
+        harness.press(.character("/"))
+        type("qmj", into: harness)
+        #expect(harness.app.isRunning)
+        #expect(harness.browser.list.filterText == "qmj")
+        #expect(harness.split.displayMode == .oneBesideSecondary)
+    }
+}
+
+@MainActor
+@Suite("Status bar and detail limits")
+struct BrowserStatusTests {
+    @Test("the status bar names the file, counts rows and shows the position")
+    func status() throws {
+        let harness = Harness(table: try Fixtures.elements(), size: Size(width: 120, height: 40))
+        harness.press(.end)
+        let last = harness.screen.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(last.contains("elements.csv"))
+        #expect(last.contains("118 rows"))
+        #expect(last.contains("118 / 118"))
+    }
+
+    @Test("a huge field is cut for display with a note, quickly")
+    func hugeField() {
+        let value = String(repeating: "é", count: 5_000_000)
+        let table = Table.inMemory(columns: ["name", "blob"], rows: [["big", value]])
+        let harness = Harness(table: table, size: Size(width: 100, height: 30), title: "Big")
+        #expect(harness.screen.contains("big"))
+        let shown = RecordDetailViewController.displayable(value)
+        #expect(shown.utf8.count < RecordDetailViewController.displayLimit + 200)
+        #expect(shown.hasSuffix("more bytes not shown (10,000,000 in all)"))
+        harness.press(.tab, .end)
+        #expect(harness.screen.contains("in all)"))
+    }
+
+    @Test("thousands separators")
+    func thousands() {
+        #expect(0.thousandsSeparated == "0")
+        #expect(999.thousandsSeparated == "999")
+        #expect(1000.thousandsSeparated == "1,000")
+        #expect(1_234_567.thousandsSeparated == "1,234,567")
+        #expect((-12345).thousandsSeparated == "-12,345")
+    }
+}
