@@ -41,11 +41,7 @@ public final class RecordDetailViewController: ViewController {
     }
 
     public override func handle(_ mouse: MouseEvent, in frame: Rect) -> Bool {
-        switch mouse.kind {
-        case .scrollUp: textView.scroll(by: -3)
-        case .scrollDown: textView.scroll(by: 3)
-        default: break
-        }
+        if let rows = mouse.scrollRows { textView.scroll(by: rows) }
         return true
     }
 }
