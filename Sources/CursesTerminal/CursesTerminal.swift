@@ -22,9 +22,14 @@ public final class CursesTerminal: Terminal {
     private var lastFrame: Canvas?
     private var palette: StylePalette
     private var isStopped = false
+    private let usesMouse: Bool
+    /// Set when mode 1002 must be turned on after the next update (see `MouseReporting`).
+    private var needsButtonTracking = false
 
-    /// Takes over the terminal. Throws when there is none or TERM is unknown.
-    public init() throws(TerminalError) {
+    /// Takes over the terminal, taking mouse reports unless `mouse` is false. Throws when
+    /// there is none or TERM is unknown.
+    public init(mouse: Bool = true) throws(TerminalError) {
+        usesMouse = mouse
         tg_unblock_all_signals()
         setlocale(LC_ALL, "")
         var fds: [Int32] = [0, 0]
@@ -68,7 +73,12 @@ public final class CursesTerminal: Terminal {
         }
         palette = StylePalette(colorCount: colorCount)
         size = Size(width: Int(sv_cols()), height: Int(sv_lines()))
-        let reset = ["rmcup", "cnorm", "sgr0", "rmkx"].compactMap(CursesTerminal.capability).joined()
+        var reset = ["rmcup", "cnorm", "sgr0", "rmkx"].compactMap(CursesTerminal.capability).joined()
+        if mouse {
+            reset = MouseReporting.disable + reset
+            MouseReporting.enable()
+            needsButtonTracking = true
+        }
         tg_set_reset_sequence(reset, reset.utf8.count)
     }
 
@@ -77,6 +87,7 @@ public final class CursesTerminal: Terminal {
     public func stop() {
         guard !isStopped else { return }
         isStopped = true
+        if usesMouse { MouseReporting.setButtonTracking(false, descriptor: fileno(output)) }
         curs_set(1)
         endwin()
         delscreen(screen)
@@ -129,7 +140,10 @@ public final class CursesTerminal: Terminal {
                 size = measured
                 events.insert(.resize(measured), at: 0)
             }
-            if continued { events.insert(.redraw, at: 0) }
+            if continued {
+                needsButtonTracking = usesMouse
+                events.insert(.redraw, at: 0)
+            }
         }
         return events
     }
@@ -157,11 +171,17 @@ public final class CursesTerminal: Terminal {
         lastFrame = canvas
         wnoutrefresh(sv_stdscr())
         doupdate()
+        if needsButtonTracking {
+            needsButtonTracking = false
+            MouseReporting.setButtonTracking(true, descriptor: fileno(output))
+        }
     }
 
     public func suspend() {
         // ncurses's own SIGTSTP handler leaves and re-enters the screen; SIGCONT then
-        // wakes the loop for a full repaint at whatever size the terminal has now.
+        // wakes the loop for a full repaint at whatever size the terminal has now (and
+        // turns the button tracking that ncurses does not know about back on).
+        if usesMouse { MouseReporting.setButtonTracking(false, descriptor: fileno(output)) }
         kill(getpid(), SIGTSTP)
     }
 
@@ -185,6 +205,12 @@ public final class CursesTerminal: Terminal {
             let key: Key
             if result == sv_KEY_CODE_YES {
                 if Int32(value) == sv_KEY_RESIZE { continue }
+                if Int32(value) == sv_KEY_MOUSE {
+                    if pendingEscape { events.append(.key(.escape)) }
+                    pendingEscape = false
+                    if let mouse = MouseReporting.read() { events.append(.mouse(mouse)) }
+                    continue
+                }
                 key = KeyDecoder.key(forCode: Int32(value))
             } else {
                 key = KeyDecoder.key(forCharacter: UInt32(value))

@@ -11,6 +11,9 @@ public final class RecordListViewController: TableViewController {
     public let subtitleColumn: Int?
     /// The controller that shows the chosen record.
     public let detail: RecordDetailViewController
+    /// Whether moving the highlight in the docked list shows the record at once; false
+    /// waits for Enter, for data whose detail is costly to show.
+    public var showsDetailOnHighlight = true
 
     /// A list of `table`'s records titled by `titleColumn`, showing them in `detail`.
     public init(table: Table, title: String, titleColumn: Int, subtitleColumn: Int?, detail: RecordDetailViewController) {
@@ -33,16 +36,20 @@ public final class RecordListViewController: TableViewController {
     }
 
     public override func tableView(_ tableView: TableView, didHighlightRowAt row: Int) {
-        guard let split = splitViewController, !split.isPopoverPresented, !split.isCollapsed else { return }
+        guard showsDetailOnHighlight, let split = splitViewController, !split.isPopoverPresented, !split.isCollapsed
+        else { return }
         detail.show(record: row)
     }
 
+    /// Shows the record; docked, Enter also moves into the detail, unless the detail
+    /// waits for Enter and was showing another record (then a second Enter moves in).
     public override func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
+        let wasShown = detail.record == row
         detail.show(record: row)
         guard let split = splitViewController, let secondary = detail.navigationController ?? Optional(detail) else { return }
         let docked = split.currentLayout?.primary != nil && !split.isCollapsed
         split.showDetailViewController(secondary)
-        if docked { split.focus(.secondary) }
+        if docked && (showsDetailOnHighlight || wasShown) { split.focus(.secondary) }
     }
 
     public override func dataDidChange() {
