@@ -155,13 +155,16 @@ public final class HelpOverlay {
         canvas.draw(glyphs, at: Point(x: x, y: row), style: style, clip: Rect(x: room.minX, y: row, width: room.width, height: 1))
     }
 
-    /// Arrows and named keys first, then letters, then Ctrl and Alt chords.
-    private static func rank(_ key: Key) -> (Int, String) {
+    /// Named keys first, shortest first (Esc before Backspace), then letters, then
+    /// function keys, then Ctrl and Alt chords.
+    private static func rank(_ key: Key) -> (Int, Int, String) {
+        let name = key.description
         switch key {
-        case .character: return (1, key.description)
-        case .control: return (2, key.description)
-        case .alt: return (3, key.description)
-        default: return (0, key.description)
+        case .character: return (1, 0, name)
+        case .function: return (2, 0, name)
+        case .control: return (3, 0, name)
+        case .alt: return (4, 0, name)
+        default: return (0, name.count, name)
         }
     }
 }
