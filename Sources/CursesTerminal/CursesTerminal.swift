@@ -23,8 +23,10 @@ public final class CursesTerminal: Terminal {
     private var palette: StylePalette
     private var isStopped = false
     private let usesMouse: Bool
-    /// Set when mode 1002 must be turned on after the next update (see `MouseReporting`).
-    private var needsButtonTracking = false
+    /// Set when the app's mouse modes must be turned on after the next update (see `MouseReporting`).
+    private var needsMouseModes = false
+    /// Assembles Alt chords and mouse reports from the keys ncurses decodes.
+    private var parser = InputParser()
 
     /// Takes over the terminal, taking mouse reports unless `mouse` is false. Throws when
     /// there is none or TERM is unknown.
@@ -77,7 +79,7 @@ public final class CursesTerminal: Terminal {
         if mouse {
             reset = MouseReporting.disable + reset
             MouseReporting.enable()
-            needsButtonTracking = true
+            needsMouseModes = true
         }
         tg_set_reset_sequence(reset, reset.utf8.count)
     }
@@ -87,7 +89,7 @@ public final class CursesTerminal: Terminal {
     public func stop() {
         guard !isStopped else { return }
         isStopped = true
-        if usesMouse { MouseReporting.setButtonTracking(false, descriptor: fileno(output)) }
+        if usesMouse { MouseReporting.setAppModes(false, descriptor: fileno(output)) }
         curs_set(1)
         endwin()
         delscreen(screen)
@@ -126,9 +128,11 @@ public final class CursesTerminal: Terminal {
             }
             let inputEvents = fds[0].revents
             if inputEvents & Int16(POLLIN) != 0 {
-                let keys = readKeys()
-                if keys.isEmpty && bytesWaiting() == 0 { return [.terminate] }
-                events += keys
+                guard let read = readInput() else {
+                    if bytesWaiting() == 0 { return [.terminate] }
+                    continue
+                }
+                events += read
             } else if inputEvents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
                 return [.terminate]
             }
@@ -141,7 +145,10 @@ public final class CursesTerminal: Terminal {
                 events.insert(.resize(measured), at: 0)
             }
             if continued {
-                needsButtonTracking = usesMouse
+                if usesMouse {
+                    MouseReporting.leaveDecodingToApp()
+                    needsMouseModes = true
+                }
                 events.insert(.redraw, at: 0)
             }
         }
@@ -171,17 +178,17 @@ public final class CursesTerminal: Terminal {
         lastFrame = canvas
         wnoutrefresh(sv_stdscr())
         doupdate()
-        if needsButtonTracking {
-            needsButtonTracking = false
-            MouseReporting.setButtonTracking(true, descriptor: fileno(output))
+        if needsMouseModes {
+            needsMouseModes = false
+            MouseReporting.setAppModes(true, descriptor: fileno(output))
         }
     }
 
     public func suspend() {
         // ncurses's own SIGTSTP handler leaves and re-enters the screen; SIGCONT then
         // wakes the loop for a full repaint at whatever size the terminal has now (and
-        // turns the button tracking that ncurses does not know about back on).
-        if usesMouse { MouseReporting.setButtonTracking(false, descriptor: fileno(output)) }
+        // turns the mouse modes that ncurses does not know about back on).
+        if usesMouse { MouseReporting.setAppModes(false, descriptor: fileno(output)) }
         kill(getpid(), SIGTSTP)
     }
 
@@ -195,42 +202,29 @@ public final class CursesTerminal: Terminal {
 
     // MARK: - Private
 
-    private func readKeys() -> [Event] {
-        var events: [Event] = []
-        var pendingEscape = false
+    /// The events in what the terminal sent, or nil when nothing could be read.
+    private func readInput() -> [Event]? {
+        var keys: [Key] = []
+        var readAnything = false
         while true {
             var value: wint_t = 0
             let result = wget_wch(sv_stdscr(), &value)
             if result == ERR { break }
-            let key: Key
+            readAnything = true
             if result == sv_KEY_CODE_YES {
                 if Int32(value) == sv_KEY_RESIZE { continue }
                 if Int32(value) == sv_KEY_MOUSE {
-                    if pendingEscape { events.append(.key(.escape)) }
-                    pendingEscape = false
-                    if let mouse = MouseReporting.read() { events.append(.mouse(mouse)) }
+                    // Only from a mouse ncurses reads itself (gpm); reports are parsed from keys.
+                    var ignored = MEVENT()
+                    _ = getmouse(&ignored)
                     continue
                 }
-                key = KeyDecoder.key(forCode: Int32(value))
+                keys.append(KeyDecoder.key(forCode: Int32(value)))
             } else {
-                key = KeyDecoder.key(forCharacter: UInt32(value))
+                keys.append(KeyDecoder.key(forCharacter: UInt32(value)))
             }
-            if pendingEscape {
-                pendingEscape = false
-                if case .character(let character) = key {
-                    events.append(.key(.alt(character)))
-                    continue
-                }
-                events.append(.key(.escape))
-            }
-            if key == .escape {
-                pendingEscape = true
-                continue
-            }
-            events.append(.key(key))
         }
-        if pendingEscape { events.append(.key(.escape)) }
-        return events
+        return readAnything ? parser.events(for: keys) : nil
     }
 
     private func bytesWaiting() -> Int32 {

@@ -27,7 +27,7 @@ public final class BrowserViewController: ViewController {
         let split = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height - 1)
         splitController.draw(in: &canvas, frame: split, context: context)
         let layoutMessage = layoutIndicator.update(splitController.currentLayout, size: frame.size)
-        StatusBar.draw(left: " " + list.table.name + (layoutMessage.map { "  " + $0 } ?? ""), right: statusRight, in: &canvas,
+        StatusBar.draw(left: " " + (layoutMessage.map { $0 + "  " } ?? "") + list.table.name, right: statusRight, in: &canvas,
                        frame: Rect(x: frame.minX, y: frame.maxY - 1, width: frame.width, height: 1), theme: context.theme)
     }
 
