@@ -5,8 +5,9 @@ import SplitKit
 
 /// The terminal through ncurses: the only code that talks to it. It reads keys from the
 /// terminal even when data comes on stdin (from /dev/tty, as less and fzf do), writes
-/// only the cells that changed since the last frame, coalesces resizes, and gives the
-/// terminal back as it found it on every way out.
+/// only the cells that changed since the last frame, coalesces resizes, reports the
+/// mouse (see `MouseReporting`), and gives the terminal back as it found it on every way
+/// out.
 @MainActor
 public final class CursesTerminal: Terminal {
     public private(set) var size: Size

@@ -182,6 +182,65 @@ struct SplitViewBehaviourEndToEndTests {
         #expect(try session.waitForExit() == 0)
     }
 
+    /// What a flag should put on screen.
+    enum Sight: Sendable, CustomStringConvertible {
+        case startsWith(String), shows(String), dividerAt(Int), noDivider
+
+        func matches(_ screen: String) -> Bool {
+            switch self {
+            case .startsWith(let text): return screen.hasPrefix(text)
+            case .shows(let text): return screen.contains(text)
+            case .dividerAt(let column): return screen.components(separatedBy: "\n")[2].dropFirst(column).first == "│"
+            case .noDivider: return !screen.contains("│")
+            }
+        }
+
+        var description: String {
+            switch self {
+            case .startsWith(let text): return "a screen starting with \(text.debugDescription)"
+            case .shows(let text): return "\(text.debugDescription) on screen"
+            case .dividerAt(let column): return "the divider at column \(column)"
+            case .noDivider: return "no divider"
+            }
+        }
+    }
+
+    @Test("each layout flag shows on screen", arguments: [
+        (["--layout", "compact"], 120, Sight.noDivider),
+        (["--layout", "portrait"], 120, .startsWith("[m] Master")),
+        (["--layout", "landscape", "--display-mode", "over"], 120, .shows("│ Helium")),
+        (["--landscape-at", "130"], 120, .startsWith("[m] Master")),
+        (["--compact-below", "121"], 120, .noDivider),
+        (["--display-mode", "over"], 60, .shows("│ Helium")),
+        (["--display-mode", "detail-only"], 120, .startsWith("[m] Master")),
+        (["--master-width", "0.25"], 120, .dividerAt(30)),
+        (["--master-width", "50"], 120, .dividerAt(50)),
+        (["--master-width", "0.5", "--master-max", "45"], 120, .dividerAt(45)),
+        (["--master-edge", "trailing", "--master-min", "50"], 120, .dividerAt(69)),
+    ])
+    func layoutFlags(arguments: [String], width: Int, sight: Sight) throws {
+        let session = try App.start(arguments, width: width, height: 24)
+        defer { session.close() }
+        try session.expectScreen(containing: "1 / 118")
+        try session.waitFor(describedAs: "\(arguments): \(sight)", sight.matches)
+        try session.sendKeys("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
+    @Test("--detail-on-enter: the detail waits for Enter")
+    func detailOnEnter() throws {
+        let session = try App.start(["--detail-on-enter"], width: 120, height: 24)
+        defer { session.close() }
+        try session.expectScreen(containing: "1 / 118")
+        try session.sendKeys("Down")
+        let screen = try session.expectScreen(containing: "2 / 118")
+        #expect(top(screen).contains("Hydrogen"))
+        try session.sendKeys("Enter")
+        try session.waitFor(describedAs: "Helium in the detail") { self.top($0).contains("Helium") }
+        try session.sendKeys("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
     @Test("bad split-view flags give one line and exit status 2", arguments: [
         (["--display-mode", "sideways"], "--display-mode takes auto, beside, over or detail-only"),
         (["--master-width", "1.5"], "--master-width takes a fraction below 1"),
