@@ -51,7 +51,8 @@ struct LayoutOptions {
             configuration.preferredPrimaryColumnWidthFraction = fraction
         case .columns(let columns)?:
             guard (minimum...maximum).contains(columns) else {
-                throw UsageError(description: "--master-width \(columns) is outside --master-min \(minimum) and --master-max \(maximum)")
+                throw UsageError(description:
+                    "--master-width \(columns) is outside --master-min \(minimum) and --master-max \(maximum)")
             }
             configuration.preferredPrimaryColumnWidth = columns
         case nil:

@@ -247,6 +247,8 @@ struct SplitViewBehaviourEndToEndTests {
         (["--master-min", "40", "--master-max", "30"], "--master-min 40 is wider than --master-max 30"),
         (["--landscape-at", "60", "--compact-below", "70"], "--compact-below 70 is wider than --landscape-at 60"),
         (["--master-edge", "left"], "--master-edge takes leading or trailing"),
+        (["--master-width", "60", "--master-max", "50"], "--master-width 60 is outside --master-min 20 and --master-max 50"),
+        (["--landscape-at", "0"], "--landscape-at takes at least 1 column, not 0"),
         (["--layout", "tall"], "--layout takes auto, landscape, portrait or compact"),
     ])
     func badFlags(arguments: [String], message: String) throws {

@@ -34,7 +34,7 @@ public struct InputParser: Sendable {
             case .incomplete:
                 pending = Array(input[index...])
                 break scanning
-            case .none:
+            case .notAReport:
                 if index + 1 < input.count, case .character(let character) = input[index + 1] {
                     events.append(.key(.alt(character)))
                     index += 2
@@ -55,7 +55,7 @@ public struct InputParser: Sendable {
         /// The start of a report, cut off.
         case incomplete
         /// Not a report.
-        case none
+        case notAReport
     }
 
     private static func report(in keys: [Key], at start: Int) -> Report {
@@ -63,12 +63,12 @@ public struct InputParser: Sendable {
             if case .character(let character) = key { return character }
             return nil
         }
-        guard let first = rest.first, first == "[" else { return .none }
+        guard let first = rest.first, first == "[" else { return .notAReport }
         guard rest.count > 1 else { return .incomplete }
         switch rest[1] {
         case "<": return sgr(Array(rest.dropFirst(2)))
         case "M": return x10(Array(rest.dropFirst(2)))
-        default: return .none
+        default: return .notAReport
         }
     }
 
@@ -76,24 +76,26 @@ public struct InputParser: Sendable {
     private static func sgr(_ body: [Character?]) -> Report {
         var text = ""
         for character in body.prefix(maximumReportLength) {
-            guard let character else { return .none }
+            guard let character else { return .notAReport }
             if character == "M" || character == "m" {
                 let numbers = text.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
-                guard numbers.count == 3, let button = numbers[0], let x = numbers[1], let y = numbers[2] else { return .none }
+                guard numbers.count == 3, let button = numbers[0], let x = numbers[1], let y = numbers[2] else {
+                    return .notAReport
+                }
                 let mouse = event(button: button, x: x - 1, y: y - 1, released: character == "m")
                 return .complete(mouse, length: 3 + text.count + 1)
             }
-            guard character.isASCII, character.isNumber || character == ";" else { return .none }
+            guard character.isASCII, character.isNumber || character == ";" else { return .notAReport }
             text.append(character)
         }
-        return body.count < maximumReportLength ? .incomplete : .none
+        return body.count < maximumReportLength ? .incomplete : .notAReport
     }
 
     /// Three characters after `Esc [ M`, each a value plus 32 (positions also plus 1).
     private static func x10(_ body: [Character?]) -> Report {
-        guard body.count >= 3 else { return body.contains(nil) ? .none : .incomplete }
+        guard body.count >= 3 else { return body.contains(nil) ? .notAReport : .incomplete }
         let values = body.prefix(3).map { $0?.unicodeScalars.first.map { Int($0.value) - 32 } }
-        guard let button = values[0], let x = values[1], let y = values[2] else { return .none }
+        guard let button = values[0], let x = values[1], let y = values[2] else { return .notAReport }
         // X10 has no release per button: button bits 3, without motion or wheel, mean "released".
         let released = button & 0b11 == 3 && button & (64 | 32) == 0
         return .complete(event(button: released ? button & ~0b11 : button, x: x - 1, y: y - 1, released: released),
