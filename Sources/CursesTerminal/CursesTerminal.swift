@@ -5,8 +5,9 @@ import SplitKit
 
 /// The terminal through ncurses: the only code that talks to it. It reads keys from the
 /// terminal even when data comes on stdin (from /dev/tty, as less and fzf do), writes
-/// only the cells that changed since the last frame, coalesces resizes, and gives the
-/// terminal back as it found it on every way out.
+/// only the cells that changed since the last frame, coalesces resizes, reports the
+/// mouse (see `MouseReporting`), and gives the terminal back as it found it on every way
+/// out.
 @MainActor
 public final class CursesTerminal: Terminal {
     public private(set) var size: Size
@@ -22,9 +23,16 @@ public final class CursesTerminal: Terminal {
     private var lastFrame: Canvas?
     private var palette: StylePalette
     private var isStopped = false
+    private let usesMouse: Bool
+    /// Set when the app's mouse modes must be turned on after the next update (see `MouseReporting`).
+    private var needsMouseModes = false
+    /// Assembles Alt chords and mouse reports from the keys ncurses decodes.
+    private var parser = InputParser()
 
-    /// Takes over the terminal. Throws when there is none or TERM is unknown.
-    public init() throws(TerminalError) {
+    /// Takes over the terminal, taking mouse reports unless `mouse` is false. Throws when
+    /// there is none or TERM is unknown.
+    public init(mouse: Bool = true) throws(TerminalError) {
+        usesMouse = mouse
         tg_unblock_all_signals()
         setlocale(LC_ALL, "")
         var fds: [Int32] = [0, 0]
@@ -68,7 +76,12 @@ public final class CursesTerminal: Terminal {
         }
         palette = StylePalette(colorCount: colorCount)
         size = Size(width: Int(sv_cols()), height: Int(sv_lines()))
-        let reset = ["rmcup", "cnorm", "sgr0", "rmkx"].compactMap(CursesTerminal.capability).joined()
+        var reset = ["rmcup", "cnorm", "sgr0", "rmkx"].compactMap(CursesTerminal.capability).joined()
+        if mouse {
+            reset = MouseReporting.disable + reset
+            MouseReporting.enable()
+            needsMouseModes = true
+        }
         tg_set_reset_sequence(reset, reset.utf8.count)
     }
 
@@ -77,6 +90,7 @@ public final class CursesTerminal: Terminal {
     public func stop() {
         guard !isStopped else { return }
         isStopped = true
+        if usesMouse { MouseReporting.setAppModes(false, descriptor: fileno(output)) }
         curs_set(1)
         endwin()
         delscreen(screen)
@@ -115,9 +129,11 @@ public final class CursesTerminal: Terminal {
             }
             let inputEvents = fds[0].revents
             if inputEvents & Int16(POLLIN) != 0 {
-                let keys = readKeys()
-                if keys.isEmpty && bytesWaiting() == 0 { return [.terminate] }
-                events += keys
+                guard let read = readInput() else {
+                    if bytesWaiting() == 0 { return [.terminate] }
+                    continue
+                }
+                events += read
             } else if inputEvents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
                 return [.terminate]
             }
@@ -129,7 +145,13 @@ public final class CursesTerminal: Terminal {
                 size = measured
                 events.insert(.resize(measured), at: 0)
             }
-            if continued { events.insert(.redraw, at: 0) }
+            if continued {
+                if usesMouse {
+                    MouseReporting.leaveDecodingToApp()
+                    needsMouseModes = true
+                }
+                events.insert(.redraw, at: 0)
+            }
         }
         return events
     }
@@ -157,11 +179,17 @@ public final class CursesTerminal: Terminal {
         lastFrame = canvas
         wnoutrefresh(sv_stdscr())
         doupdate()
+        if needsMouseModes {
+            needsMouseModes = false
+            MouseReporting.setAppModes(true, descriptor: fileno(output))
+        }
     }
 
     public func suspend() {
         // ncurses's own SIGTSTP handler leaves and re-enters the screen; SIGCONT then
-        // wakes the loop for a full repaint at whatever size the terminal has now.
+        // wakes the loop for a full repaint at whatever size the terminal has now (and
+        // turns the mouse modes that ncurses does not know about back on).
+        if usesMouse { MouseReporting.setAppModes(false, descriptor: fileno(output)) }
         kill(getpid(), SIGTSTP)
     }
 
@@ -175,36 +203,29 @@ public final class CursesTerminal: Terminal {
 
     // MARK: - Private
 
-    private func readKeys() -> [Event] {
-        var events: [Event] = []
-        var pendingEscape = false
+    /// The events in what the terminal sent, or nil when nothing could be read.
+    private func readInput() -> [Event]? {
+        var keys: [Key] = []
+        var readAnything = false
         while true {
             var value: wint_t = 0
             let result = wget_wch(sv_stdscr(), &value)
             if result == ERR { break }
-            let key: Key
+            readAnything = true
             if result == sv_KEY_CODE_YES {
                 if Int32(value) == sv_KEY_RESIZE { continue }
-                key = KeyDecoder.key(forCode: Int32(value))
-            } else {
-                key = KeyDecoder.key(forCharacter: UInt32(value))
-            }
-            if pendingEscape {
-                pendingEscape = false
-                if case .character(let character) = key {
-                    events.append(.key(.alt(character)))
+                if Int32(value) == sv_KEY_MOUSE {
+                    // Only from a mouse ncurses reads itself (gpm); reports are parsed from keys.
+                    var ignored = MEVENT()
+                    _ = getmouse(&ignored)
                     continue
                 }
-                events.append(.key(.escape))
+                keys.append(KeyDecoder.key(forCode: Int32(value)))
+            } else {
+                keys.append(KeyDecoder.key(forCharacter: UInt32(value)))
             }
-            if key == .escape {
-                pendingEscape = true
-                continue
-            }
-            events.append(.key(key))
         }
-        if pendingEscape { events.append(.key(.escape)) }
-        return events
+        return readAnything ? parser.events(for: keys) : nil
     }
 
     private func bytesWaiting() -> Int32 {

@@ -1,9 +1,9 @@
 import CNcurses
 import SplitKit
 
-/// Turns what `wget_wch` returns into keys. Esc followed at once by a character is
-/// Alt and that character, as terminals send it; anything unknown becomes `.unknown`
-/// rather than leaking part of a sequence as typed text.
+/// Turns what `wget_wch` returns into keys, one at a time (SplitKit's `InputParser` then
+/// assembles Alt chords and mouse reports from them); anything unknown becomes
+/// `.unknown` rather than leaking part of a sequence as typed text.
 enum KeyDecoder {
     /// The key for a function-key code from `wget_wch` (KEY_CODE_YES).
     static func key(forCode code: Int32) -> Key {

@@ -11,6 +11,12 @@ struct Options {
     var titleColumn: String?
     /// A column shown dimmer after each title.
     var subtitleColumn: String?
+    /// The split view's display mode, layout pin, thresholds, master width and edge.
+    var layout = LayoutOptions()
+    /// Whether the detail waits for Enter instead of following the highlight.
+    var updatesDetailOnEnterOnly = false
+    /// Whether the app takes mouse reports (--no-mouse leaves the mouse to the terminal).
+    var usesMouse = true
     /// --help was given.
     var showsHelp = false
     /// --version was given.
@@ -106,10 +112,15 @@ struct Options {
             "  Enter  open                Esc  back               Tab  switch pane",
             "  m  show/hide the master    /  filter               < >  narrow/widen master",
             "  Ctrl-L  repaint            Ctrl-Z  suspend         q  quit",
+            "  ?  every key, in the app",
+            "",
+            "mouse: click a row or the [m] Master button, wheel to scroll the pane under the",
+            "pointer, drag the divider; Shift-drag selects text in most terminals.",
             "",
             "examples:",
             "  splitview people.csv",
             "  splitview --title name --subtitle city people.csv",
+            "  splitview --display-mode beside --master-width 32 --master-edge trailing",
             "  curl -s https://example.com/events.jsonl | splitview -",
             "",
             "exit status: 0 done, 1 no terminal, 2 bad option or unreadable input",

@@ -25,6 +25,13 @@ if options.showsVersion {
     print("splitview \(version)")
     exit(0)
 }
+let configuration: SplitConfiguration
+do {
+    configuration = try options.layout.configuration()
+} catch {
+    complain(error.description)
+    exit(2)
+}
 if options.files.count > 1 {
     complain("one file at a time for now (got \(options.files.count))")
     exit(2)
@@ -40,15 +47,18 @@ do {
 }
 let terminal: CursesTerminal
 do {
-    terminal = try CursesTerminal()
+    terminal = try CursesTerminal(mouse: options.usesMouse)
 } catch {
     complain(error.description)
     exit(1)
 }
 relay.connect(terminal.makeWaker())
 let browser = BrowserViewController(table: input.table, title: input.title, titleColumn: input.titleColumn,
-                                    subtitleColumn: input.subtitleColumn, onBackgroundUpdate: { relay.fire() })
+                                    subtitleColumn: input.subtitleColumn, configuration: configuration,
+                                    onBackgroundUpdate: { relay.fire() })
+browser.list.showsDetailOnHighlight = !options.updatesDetailOnEnterOnly
 let app = Application(terminal: terminal, rootViewController: browser)
+if options.usesMouse { app.additionalHelp = [MouseHelp.section] }
 app.run()
 terminal.stop()
 input.table.cancel()

@@ -8,6 +8,7 @@ public final class BrowserViewController: ViewController {
     public let list: RecordListViewController
     /// The detail.
     public let detail: RecordDetailViewController
+    private var layoutIndicator = LayoutIndicator()
 
     /// A browser over `table`: the list titled `title`, rows titled by `titleColumn`.
     /// `onBackgroundUpdate` is called from other threads when filter results arrive.
@@ -27,14 +28,19 @@ public final class BrowserViewController: ViewController {
     public override func draw(in canvas: inout Canvas, frame: Rect, context: DrawContext) {
         let split = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height - 1)
         splitController.draw(in: &canvas, frame: split, context: context)
-        StatusBar.draw(left: statusLeft, right: statusRight, in: &canvas,
+        let layoutMessage = layoutIndicator.update(splitController.currentLayout, size: frame.size)
+        StatusBar.draw(left: (layoutMessage.map { " " + $0 + " " } ?? "") + statusLeft, right: statusRight, in: &canvas,
                        frame: Rect(x: frame.minX, y: frame.maxY - 1, width: frame.width, height: 1), theme: context.theme)
     }
 
-    public override func handle(_ press: KeyPress) -> Bool { splitController.handle(press) }
+    public override func handle(_ press: KeyPress) -> Bool {
+        layoutIndicator.dismiss()
+        return splitController.handle(press)
+    }
 
     public override func handle(_ mouse: MouseEvent, in frame: Rect) -> Bool {
-        splitController.handle(mouse, in: Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height - 1))
+        if mouse.kind == .press { layoutIndicator.dismiss() }
+        return splitController.handle(mouse, in: Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height - 1))
     }
 
     public override func dataDidChange() { splitController.dataDidChange() }

@@ -18,7 +18,8 @@ public enum NavigationBar {
         let bar = frame.divided(atRow: 1).top
         guard !bar.isEmpty else { return Hits() }
         let theme = context.theme
-        canvas.fill(bar, style: theme.navigationBar)
+        let barStyle = context.isFocused ? theme.navigationBar : theme.inactiveNavigationBar
+        canvas.fill(bar, style: barStyle)
         var hits = Hits()
         var leftEdge = bar.minX
         var rightEdge = bar.maxX
@@ -42,7 +43,7 @@ public enum NavigationBar {
         let glyphs = TextMetrics.truncate(title, toWidth: room.width)
         let centred = bar.minX + (bar.width - glyphs.width) / 2
         let x = centred >= room.minX && centred + glyphs.width <= room.maxX ? centred : room.minX
-        canvas.draw(glyphs, at: Point(x: x, y: bar.minY), style: theme.navigationBar, clip: room)
+        canvas.draw(glyphs, at: Point(x: x, y: bar.minY), style: barStyle, clip: room)
         return hits
     }
 }
