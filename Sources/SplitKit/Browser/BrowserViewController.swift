@@ -8,6 +8,14 @@ public final class BrowserViewController: ViewController {
     public let list: RecordListViewController
     /// The detail.
     public let detail: RecordDetailViewController
+    /// Whether the table has unsaved edits: the status bar says "modified".
+    public var isModified = false
+    /// A message for the status bar (a configuration problem, a warning), shown until
+    /// the next key.
+    public var message: String?
+    /// The layout and size after the terminal changed size, shown until the next key.
+    private(set) var layoutNotice: String?
+    private var drawnSize: Size?
 
     /// A browser over `table`: the list titled `title`, rows titled by `titleColumn`.
     public init(table: Table, title: String, titleColumn: Int, subtitleColumn: Int? = nil,
@@ -25,21 +33,21 @@ public final class BrowserViewController: ViewController {
     public override func draw(in canvas: inout Canvas, frame: Rect, context: DrawContext) {
         let split = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height - 1)
         splitController.draw(in: &canvas, frame: split, context: context)
-        StatusBar.draw(left: " " + list.table.name, right: statusRight, in: &canvas,
+        if let drawnSize, drawnSize != frame.size { layoutNotice = layoutDescription(for: frame.size) }
+        drawnSize = frame.size
+        StatusBar.draw(left: statusLeft, right: statusRight, in: &canvas,
                        frame: Rect(x: frame.minX, y: frame.maxY - 1, width: frame.width, height: 1), theme: context.theme)
     }
 
-    public override func handle(_ press: KeyPress) -> Bool { splitController.handle(press) }
+    public override func handle(_ press: KeyPress) -> Bool {
+        message = nil
+        layoutNotice = nil
+        return splitController.handle(press)
+    }
 
     public override func handle(_ mouse: MouseEvent, in frame: Rect) -> Bool {
         splitController.handle(mouse, in: Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height - 1))
     }
 
     public override func dataDidChange() { splitController.dataDidChange() }
-
-    private var statusRight: String {
-        let count = list.table.count
-        let position = list.tableView.highlightedRow.map { "\($0 + 1) / \(count)" } ?? "0 / \(count)"
-        return position + "  ? help "
-    }
 }

@@ -23,6 +23,7 @@ extension Key: CustomStringConvertible {
         switch self {
         case .character(" "): return "Space"
         case .character(let c): return String(c)
+        case .control(" "): return "Ctrl-Space"
         case .control(let c): return "Ctrl-" + String(c).uppercased()
         case .alt(let c): return "Alt-" + String(c)
         case .up: return "Up"
