@@ -1,26 +1,47 @@
 /// What a key asks for, independent of which key it was. Key bindings map keys to
 /// actions; controllers act on actions, so every binding can be changed in one place.
 public enum Action: String, CaseIterable, Hashable, Sendable {
+    /// The previous row, or scroll up a line.
     case moveUp = "up"
+    /// The next row, or scroll down a line.
     case moveDown = "down"
+    /// A page up.
     case pageUp = "page-up"
+    /// A page down.
     case pageDown = "page-down"
+    /// Half a page up (vi's Ctrl-U).
     case halfPageUp = "half-page-up"
+    /// Half a page down (vi's Ctrl-D).
     case halfPageDown = "half-page-down"
+    /// The first row, or the top of the text.
     case top = "top"
+    /// The last row, or the end of the text.
     case bottom = "bottom"
+    /// Open the highlighted row.
     case select = "select"
+    /// Close the innermost thing open: the popover, a pushed detail, the detail's focus.
     case back = "back"
+    /// Show or hide the primary column (the display-mode button).
     case toggleMaster = "toggle-master"
+    /// Move the focus between the primary and the secondary.
     case focusNext = "focus-next"
+    /// Narrow the primary column.
     case narrowMaster = "narrow-master"
+    /// Widen the primary column.
     case widenMaster = "widen-master"
+    /// Open the filter line.
     case filter = "filter"
+    /// The next row the filter matches (vi's n).
     case nextMatch = "next-match"
+    /// The previous row the filter matches (vi's N).
     case previousMatch = "previous-match"
+    /// Show the keys.
     case help = "help"
+    /// Repaint every cell.
     case redraw = "redraw"
+    /// Give the terminal back to the shell until `fg`.
     case suspend = "suspend"
+    /// Leave the app.
     case quit = "quit"
 
     /// A one-line description for the help overlay.
