@@ -252,23 +252,23 @@ open class SplitViewController: ViewController {
     private func handleExpanded(_ press: KeyPress, layout: SplitLayout) -> Bool {
         if layout.popover != nil {
             if primaryViewController.handle(press) { return true }
-            if press.action == .back || press.action == .toggleMaster {
+            if press.action == .back || press.action == .togglePrimary {
                 dismissPopover()
                 return true
             }
             return false
         }
         switch press.action {
-        case .toggleMaster?:
+        case .togglePrimary?:
             toggleDisplayMode()
             return true
         case .focusNext? where layout.primary != nil:
             storedFocus = storedFocus == .primary ? .secondary : .primary
             return true
-        case .narrowMaster? where layout.primary != nil:
+        case .narrowPrimary? where layout.primary != nil:
             adjustPrimaryWidth(by: -2)
             return true
-        case .widenMaster? where layout.primary != nil:
+        case .widenPrimary? where layout.primary != nil:
             adjustPrimaryWidth(by: 2)
             return true
         default:

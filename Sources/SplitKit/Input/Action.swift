@@ -1,5 +1,7 @@
 /// What a key asks for, independent of which key it was. Key bindings map keys to
 /// actions; controllers act on actions, so every binding can be changed in one place.
+/// The raw values are the names configuration files use; they say "master" where the
+/// Swift names say "primary", because "Master" is what the screen shows.
 public enum Action: String, CaseIterable, Hashable, Sendable {
     /// The previous row, or scroll up a line.
     case moveUp = "up"
@@ -22,13 +24,13 @@ public enum Action: String, CaseIterable, Hashable, Sendable {
     /// Close the innermost thing open: the popover, a pushed detail, the detail's focus.
     case back = "back"
     /// Show or hide the primary column (the display-mode button).
-    case toggleMaster = "toggle-master"
+    case togglePrimary = "toggle-master"
     /// Move the focus between the primary and the secondary.
     case focusNext = "focus-next"
     /// Narrow the primary column.
-    case narrowMaster = "narrow-master"
+    case narrowPrimary = "narrow-master"
     /// Widen the primary column.
-    case widenMaster = "widen-master"
+    case widenPrimary = "widen-master"
     /// Open the filter line.
     case filter = "filter"
     /// The next row the filter matches (vi's n).
@@ -57,10 +59,10 @@ public enum Action: String, CaseIterable, Hashable, Sendable {
         case .bottom: return "last row / bottom"
         case .select: return "open the highlighted row"
         case .back: return "back / close"
-        case .toggleMaster: return "show or hide the master"
+        case .togglePrimary: return "show or hide the master"
         case .focusNext: return "move focus between master and detail"
-        case .narrowMaster: return "narrow the master"
-        case .widenMaster: return "widen the master"
+        case .narrowPrimary: return "narrow the master"
+        case .widenPrimary: return "widen the master"
         case .filter: return "filter the master"
         case .nextMatch: return "next match of the filter"
         case .previousMatch: return "previous match of the filter"
