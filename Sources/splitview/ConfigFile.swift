@@ -18,8 +18,8 @@ import SplitKit
 enum ConfigFile {
     /// A line that could not be used.
     struct Problem: Equatable {
-        /// 1-based.
-        let line: Int
+        /// 1-based; nil for the file as a whole (it could not be read).
+        let line: Int?
         /// What is wrong and what would be right.
         let message: String
     }

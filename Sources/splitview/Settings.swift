@@ -25,11 +25,14 @@ struct Settings {
            let path = commandLine.configPath ?? defaultConfigPath(environment: environment) {
             let explicit = commandLine.configPath != nil
             if explicit || FileManager.default.fileExists(atPath: path) {
-                guard let data = FileManager.default.contents(atPath: path) else {
-                    throw UsageError(description: "cannot read the configuration file \(path)")
-                }
                 settings.configPath = path
-                settings.problems = ConfigFile.apply(String(decoding: data, as: UTF8.self), to: &settings)
+                if let data = FileManager.default.contents(atPath: path) {
+                    settings.problems = ConfigFile.apply(String(decoding: data, as: UTF8.self), to: &settings)
+                } else if explicit {
+                    throw UsageError(description: "cannot read the configuration file \(path)")
+                } else {
+                    settings.problems = [ConfigFile.Problem(line: nil, message: "cannot be read; using the defaults")]
+                }
             }
         }
         settings.options = try Options.parse(arguments, over: settings.options)
@@ -46,14 +49,14 @@ struct Settings {
 
     /// Each problem as a line for stderr: "PATH:LINE: message".
     var problemReport: [String] {
-        problems.map { "\(configPath ?? "config"):\($0.line): \($0.message)" }
+        problems.map { "\(configPath ?? "config"):\($0.line.map { "\($0):" } ?? "") \($0.message)" }
     }
 
     /// The first problem, short enough for the status bar, with how many more there are.
     var problemSummary: String? {
         guard let first = problems.first else { return nil }
         let more = problems.count > 1 ? " (+\(problems.count - 1) more on stderr)" : ""
-        return "config line \(first.line): \(first.message)\(more)"
+        return "config\(first.line.map { " line \($0)" } ?? ""): \(first.message)\(more)"
     }
 
     /// The theme for a terminal with `colorCount` colours drawing `boxLines`: the one

@@ -80,4 +80,15 @@ struct ConfigEndToEndTests {
         #expect(!screen.contains("config line"))
         #expect(screen.contains("│"), "no lines = ascii without the file")
     }
+
+    @Test("a configuration file that cannot be read is reported, and the app starts with the defaults")
+    func unreadable() throws {
+        let directory = try Fixture.directory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.createDirectory(atPath: directory + "/splitview/config", withIntermediateDirectories: true)
+        let session = try App.start([], width: 120, height: 30, environment: ["XDG_CONFIG_HOME": directory])
+        defer { session.close() }
+        let screen = try session.expectScreen(containing: "config: cannot be read; using the defaults")
+        #expect(screen.contains("1 / 118"))
+    }
 }
