@@ -88,7 +88,9 @@ struct ConfigEndToEndTests {
         try FileManager.default.createDirectory(atPath: directory + "/splitview/config", withIntermediateDirectories: true)
         let session = try App.start([], width: 120, height: 30, environment: ["XDG_CONFIG_HOME": directory])
         defer { session.close() }
-        let screen = try session.expectScreen(containing: "config: cannot be read; using the defaults")
-        #expect(screen.contains("1 / 118"))
+        // stderr shows in the pane before the screen opens; wait for the status bar's line.
+        try session.waitFor(describedAs: "the problem on the status bar") {
+            $0.contains("1 / 118") && $0.contains("\n config: cannot be read; using the defaults")
+        }
     }
 }
