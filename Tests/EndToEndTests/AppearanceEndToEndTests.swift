@@ -62,4 +62,20 @@ struct AppearanceEndToEndTests {
         try session.sendKeys("q")
         #expect(try session.waitForExit() == 0)
     }
+
+    @Test("an 8-colour terminal: dark falls back to the default theme, a 256-colour choice becomes the nearest of eight")
+    func eightColours() throws {
+        let directory = try Fixture.directory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/config"
+        try "theme = dark\ncolor label = 208 bold\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let session = try App.start(["--config", path], width: 100, height: 20, environment: ["TERM": "xterm"])
+        defer { session.close() }
+        try session.expectScreen(containing: "1 / 118")
+        let screen = try session.captureWithEscapes()
+        let codes = Self.colourCodes(in: screen)
+        #expect(!codes.isEmpty && codes.allSatisfy { (30...37).contains($0) || (40...47).contains($0) },
+                "only the eight colours: \(Set(codes))")
+        #expect(screen.contains("\u{1b}[33mnumber") || screen.contains(";33mnumber"), "orange 208 shows as yellow")
+    }
 }
