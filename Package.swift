@@ -17,7 +17,7 @@ let package = Package(
         .target(name: "SplitKit", dependencies: ["CWidth"], path: "Sources/SplitKit"),
         .target(
             name: "CursesTerminal",
-            dependencies: ["SplitKit", "CNcurses", "CTerminalGuard"],
+            dependencies: ["SplitKit", "CNcurses", "CTerminalGuard", "CWidth"],
             path: "Sources/CursesTerminal"
         ),
         .executableTarget(name: "splitview", dependencies: ["SplitKit", "CursesTerminal"], path: "Sources/splitview"),
@@ -30,6 +30,8 @@ let package = Package(
             path: "Tests/SplitKitTests",
             exclude: ["Snapshots"]
         ),
+        // Imports SplitKit without @testable: the seed app built on the public API alone.
+        .testTarget(name: "SplitKitAPITests", dependencies: ["SplitKit"], path: "Tests/SplitKitAPITests"),
         .testTarget(name: "EndToEndTests", dependencies: [], path: "Tests/EndToEndTests"),
     ],
     swiftLanguageModes: [.v6]

@@ -1,5 +1,6 @@
 import CNcurses
 import CTerminalGuard
+import CWidth
 import Glibc
 import SplitKit
 
@@ -14,6 +15,15 @@ public final class CursesTerminal: Terminal {
     /// The signal that ended the session (SIGTERM, SIGHUP…), if one did; the caller dies
     /// of it after `stop()` so the parent sees the usual status.
     public private(set) var terminatingSignal: Int32?
+    /// Colours the terminal has: 0 (monochrome), 8, 16, 256… Choose a theme to match.
+    public let colorCount: Int
+    /// Whether the locale is UTF-8. When it is not, ncurses cannot print anything but
+    /// ASCII, so cells are written through `Cell.asciiText` (`?` for what cannot be shown).
+    public let isUTF8: Bool
+    /// The lines this terminal draws borders and dividers with: Unicode box drawing in a
+    /// UTF-8 locale, ASCII where the locale is not UTF-8 or the terminal type is one that
+    /// cannot draw them (TERM=vt100 and its family, the Linux console, dumb).
+    public let boxLines: BoxLines
 
     private let screen: OpaquePointer
     private let input: UnsafeMutablePointer<FILE>
@@ -35,6 +45,9 @@ public final class CursesTerminal: Terminal {
         usesMouse = mouse
         tg_unblock_all_signals()
         setlocale(LC_ALL, "")
+        isUTF8 = splitkit_locale_is_utf8() != 0
+        let type = getenv("TERM").map { String(cString: $0) } ?? ""
+        boxLines = isUTF8 && !CursesTerminal.cannotDrawLines(type) ? .unicode : .ascii
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { throw TerminalError(description: "cannot create a pipe") }
         for descriptor in fds {
@@ -74,6 +87,7 @@ public final class CursesTerminal: Terminal {
             use_default_colors()
             colorCount = Int(sv_colors())
         }
+        self.colorCount = colorCount
         palette = StylePalette(colorCount: colorCount)
         size = Size(width: Int(sv_cols()), height: Int(sv_lines()))
         var reset = ["rmcup", "cnorm", "sgr0", "rmkx"].compactMap(CursesTerminal.capability).joined()
@@ -169,11 +183,14 @@ public final class CursesTerminal: Terminal {
                 let cell = canvas[x, y]
                 if cell.isContinuation { continue }
                 if let lastFrame, lastFrame[x, y] == cell { continue }
-                characters.removeAll(keepingCapacity: true)
-                for scalar in cell.text.unicodeScalars { characters.append(wchar_t(bitPattern: scalar.value)) }
-                characters.append(0)
                 let (attributes, pair) = palette.attributes(for: cell.style)
-                _ = sv_put_cell(Int32(y), Int32(x), characters, attributes, pair)
+                let columns = isUTF8 ? [cell.text] : cell.asciiText.map(String.init)
+                for (offset, text) in columns.enumerated() where x + offset < width {
+                    characters.removeAll(keepingCapacity: true)
+                    for scalar in text.unicodeScalars { characters.append(wchar_t(bitPattern: scalar.value)) }
+                    characters.append(0)
+                    _ = sv_put_cell(Int32(y), Int32(x + offset), characters, attributes, pair)
+                }
             }
         }
         lastFrame = canvas
@@ -250,6 +267,11 @@ public final class CursesTerminal: Terminal {
             return size
         }
         return Size(width: Int(window.ws_col), height: Int(window.ws_row))
+    }
+
+    /// Terminal types whose terminals have no Unicode line drawing.
+    private static func cannotDrawLines(_ type: String) -> Bool {
+        type.hasPrefix("vt") || type == "linux" || type.hasPrefix("linux-") || type == "dumb"
     }
 
     private static func capability(_ name: String) -> String? {

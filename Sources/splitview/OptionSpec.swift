@@ -12,6 +12,9 @@ struct OptionSpec: Sendable {
     let value: String?
     /// One line for --help.
     let help: String
+    /// Whether only the command line may give it (--help, --config…); every other flag
+    /// is also a setting of the configuration file, named without its dashes.
+    var isCommandLineOnly = false
     /// Applies the flag (with its value, "" for a switch).
     let apply: @Sendable (inout Options, String) throws(UsageError) -> Void
 
@@ -78,11 +81,39 @@ struct OptionSpec: Sendable {
                    help: "leave the mouse to the terminal (its own selection and paste)") {
             options, _ throws(UsageError) in options.usesMouse = false
         },
-        OptionSpec(name: "--help", short: "-h", value: nil, help: "show this help and exit") {
+        OptionSpec(name: "--theme", short: nil, value: "THEME",
+                   help: "colours: default, light, dark or mono (default: default, or mono when NO_COLOR is set)") {
+            options, value throws(UsageError) in
+            guard let theme = Theme.Name(rawValue: value) else {
+                throw UsageError(description: "--theme takes \(Theme.Name.allCases.map(\.rawValue).joined(separator: ", ")), not '\(value)'")
+            }
+            options.theme = theme
+        },
+        OptionSpec(name: "--lines", short: nil, value: "STYLE",
+                   help: "draw borders with unicode or ascii lines (default: auto, ascii where the locale or TERM cannot)") {
+            options, value throws(UsageError) in
+            switch value {
+            case "auto": options.lines = nil
+            case "unicode": options.lines = .unicode
+            case "ascii": options.lines = .ascii
+            default: throw UsageError(description: "--lines takes auto, unicode or ascii, not '\(value)'")
+            }
+        },
+        OptionSpec(name: "--config", short: nil, value: "FILE",
+                   help: "read settings from FILE (default: $XDG_CONFIG_HOME/splitview/config)", isCommandLineOnly: true) {
+            options, value throws(UsageError) in options.configPath = value
+        },
+        OptionSpec(name: "--no-config", short: nil, value: nil, help: "read no configuration file", isCommandLineOnly: true) {
+            options, _ throws(UsageError) in options.readsConfig = false
+        },
+        OptionSpec(name: "--help", short: "-h", value: nil, help: "show this help and exit", isCommandLineOnly: true) {
             options, _ throws(UsageError) in options.showsHelp = true
         },
-        OptionSpec(name: "--version", short: "-V", value: nil, help: "show the version and exit") {
+        OptionSpec(name: "--version", short: "-V", value: nil, help: "show the version and exit", isCommandLineOnly: true) {
             options, _ throws(UsageError) in options.showsVersion = true
+        },
+        OptionSpec(name: "--man-page", short: nil, value: nil, help: "print the man page (roff) and exit", isCommandLineOnly: true) {
+            options, _ throws(UsageError) in options.showsManPage = true
         },
     ]
 }

@@ -10,19 +10,25 @@ func complain(_ message: String) {
     FileHandle.standardError.write(Data("splitview: \(message)\n".utf8))
 }
 
-let options: Options
+let environment = ProcessInfo.processInfo.environment
+let settings: Settings
 do {
-    options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
+    settings = try Settings.load(arguments: Array(CommandLine.arguments.dropFirst()), environment: environment)
 } catch {
     complain(error.description)
     exit(2)
 }
+let options = settings.options
 if options.showsHelp {
-    print(Options.helpText)
+    print(Manual.helpText)
     exit(0)
 }
 if options.showsVersion {
     print("splitview \(version)")
+    exit(0)
+}
+if options.showsManPage {
+    print(Manual.manPage(version: version), terminator: "")
     exit(0)
 }
 let configuration: SplitConfiguration
@@ -36,6 +42,7 @@ if options.files.count > 1 {
     complain("one file at a time for now (got \(options.files.count))")
     exit(2)
 }
+settings.problemReport.forEach(complain)
 
 let relay = WakeRelay()
 let input: Input
@@ -57,7 +64,9 @@ let browser = BrowserViewController(table: input.table, title: input.title, titl
                                     subtitleColumn: input.subtitleColumn, configuration: configuration,
                                     onBackgroundUpdate: { relay.fire() })
 browser.list.showsDetailOnHighlight = !options.updatesDetailOnEnterOnly
-let app = Application(terminal: terminal, rootViewController: browser)
+browser.message = settings.problemSummary
+let theme = settings.theme(colorCount: terminal.colorCount, boxLines: terminal.boxLines, environment: environment)
+let app = Application(terminal: terminal, rootViewController: browser, keyBindings: settings.keyBindings, theme: theme)
 if options.usesMouse { app.additionalHelp = [MouseHelp.section] }
 app.run()
 terminal.stop()

@@ -14,16 +14,15 @@ struct LayoutIndicator {
     /// The message shown now, if any.
     private(set) var message: String?
 
-    /// Notes the layout drawn on a screen of `size`; returns the message to show.
-    mutating func update(_ layout: SplitLayout?, size: Size) -> String? {
-        guard let layout else { return message }
+    /// Notes the layout drawn on a screen of `size`, updating the message.
+    mutating func update(_ layout: SplitLayout?, size: Size) {
+        guard let layout else { return }
         let reading = Reading(mode: layout.mode, size: size, primaryWidth: layout.primaryWidth)
         if let last, last != reading {
             let shown = layout.primary != nil || layout.popover != nil
             message = "\(layout.mode.rawValue) \(size)" + (shown ? " · master \(layout.primaryWidth)" : "")
         }
         last = reading
-        return message
     }
 
     /// Hides the message (a key or a click).

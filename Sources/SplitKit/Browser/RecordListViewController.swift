@@ -112,6 +112,11 @@ public final class RecordListViewController: TableViewController {
             clearFilter()
             return true
         }
+        if field != nil, matches.count > 0, press.action == .nextMatch || press.action == .previousMatch {
+            let step = press.action == .nextMatch ? 1 : matches.count - 1
+            tableView.highlightRow(((tableView.highlightedRow ?? 0) + step) % matches.count)
+            return true
+        }
         return super.handle(press)
     }
 

@@ -258,9 +258,9 @@ open class SplitViewController: ViewController {
         if layout.popover != nil {
             if primaryViewController.handle(press) { return true }
             switch press.action {
-            case .back?, .toggleMaster?: dismissPopover()
-            case .narrowMaster?: adjustPrimaryWidth(by: -2)
-            case .widenMaster?: adjustPrimaryWidth(by: 2)
+            case .back?, .togglePrimary?: dismissPopover()
+            case .narrowPrimary?: adjustPrimaryWidth(by: -2)
+            case .widenPrimary?: adjustPrimaryWidth(by: 2)
             default: return false
             }
             return true
@@ -268,16 +268,16 @@ open class SplitViewController: ViewController {
         let focused = focusedColumn == .primary ? primaryViewController : secondaryViewController
         if focused.handle(press) { return true }
         switch press.action {
-        case .toggleMaster?:
+        case .togglePrimary?:
             toggleDisplayMode()
             return true
         case .focusNext? where layout.primary != nil:
             storedFocus = storedFocus == .primary ? .secondary : .primary
             return true
-        case .narrowMaster? where layout.primary != nil:
+        case .narrowPrimary? where layout.primary != nil:
             adjustPrimaryWidth(by: -2)
             return true
-        case .widenMaster? where layout.primary != nil:
+        case .widenPrimary? where layout.primary != nil:
             adjustPrimaryWidth(by: 2)
             return true
         default:

@@ -14,7 +14,7 @@ public enum ActionGroup: String, CaseIterable, Hashable, Sendable {
     public var actions: [Action] {
         switch self {
         case .moving: return [.moveUp, .moveDown, .pageUp, .pageDown, .halfPageUp, .halfPageDown, .top, .bottom]
-        case .splitView: return [.select, .back, .toggleMaster, .focusNext, .narrowMaster, .widenMaster, .filter]
+        case .splitView: return [.select, .back, .togglePrimary, .focusNext, .narrowPrimary, .widenPrimary, .filter, .nextMatch, .previousMatch]
         case .app: return [.help, .redraw, .suspend, .quit]
         case .more:
             let named = Set(ActionGroup.allCases.filter { $0 != .more }.flatMap(\.actions))

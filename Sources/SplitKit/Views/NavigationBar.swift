@@ -2,18 +2,18 @@
 /// button. The title is centred in the room the buttons leave, or left-aligned after
 /// the leading button when it does not fit centred.
 @MainActor
-public enum NavigationBar {
+enum NavigationBar {
     /// Where each button landed, for clicks.
-    public struct Hits {
+    struct Hits {
         /// The leading button's cells.
-        public var left: Rect?
+        var left: Rect?
         /// The trailing button's cells.
-        public var right: Rect?
+        var right: Rect?
     }
 
     /// Draws `item` (titled `title`) in the first row of `frame`.
     @discardableResult
-    public static func draw(title: String, item: NavigationItem, in canvas: inout Canvas, frame: Rect,
+    static func draw(title: String, item: NavigationItem, in canvas: inout Canvas, frame: Rect,
                             context: DrawContext) -> Hits {
         let bar = frame.divided(atRow: 1).top
         guard !bar.isEmpty else { return Hits() }

@@ -21,10 +21,12 @@ public final class StaticTextContent: TextContent {
         self.layout = layout
     }
 
+    /// All the lines at `width`: static content is laid out whole.
     public func lineCount(width: Int, theme: Theme, atLeast minimum: Int) -> Int {
         lines(width: width, theme: theme).count
     }
 
+    /// Line `index` at `width`.
     public func line(at index: Int, width: Int, theme: Theme) -> StyledLine {
         lines(width: width, theme: theme)[index]
     }

@@ -28,7 +28,7 @@ struct HelpOverlayTests {
         bindings.bind(.character("x"), to: .quit)
         bindings.bind(.character("/"), to: nil)
         let entries = HelpOverlay.sections(for: bindings).flatMap(\.entries)
-        #expect(entries.first { $0.summary == Action.quit.summary }?.keys == "q x Ctrl-C")
+        #expect(entries.first { $0.summary == Action.quit.summary }?.keys == "Q q x Ctrl-C")
         #expect(!entries.contains { $0.summary == Action.filter.summary })
     }
 
