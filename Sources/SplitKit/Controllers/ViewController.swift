@@ -7,6 +7,8 @@ open class ViewController {
     open var title: String?
     /// What the navigation bar shows above this controller.
     public let navigationItem = NavigationItem()
+    /// What a tab bar shows for this controller.
+    public let tabBarItem = TabBarItem()
     /// The controller that contains this one.
     public internal(set) weak var parent: ViewController?
 
@@ -17,6 +19,44 @@ open class ViewController {
     public var navigationController: NavigationController? { ancestor(of: NavigationController.self) }
     /// The nearest split view controller above this one.
     public var splitViewController: SplitViewController? { ancestor(of: SplitViewController.self) }
+    /// The nearest tab bar controller above this one.
+    public var tabBarController: TabBarController? { ancestor(of: TabBarController.self) }
+
+    /// Whether the controller is in Edit mode (UIKit's isEditing). Change it with `setEditing(_:)`.
+    public private(set) var isEditing = false
+
+    /// A button that toggles Edit mode: "[e] Edit", "[e] Done" while editing (UIKit's
+    /// editButtonItem). Put it in a navigation item; its key presses it there.
+    public private(set) lazy var editButtonItem = BarButtonItem(title: "Edit", key: .character("e")) { [weak self] in
+        guard let self else { return }
+        self.setEditing(!self.isEditing)
+    }
+
+    /// Enters or leaves Edit mode. Overrides call super, then update what they show.
+    open func setEditing(_ editing: Bool) {
+        isEditing = editing
+        editButtonItem.title = editing ? "Done" : "Edit"
+    }
+
+    /// Shows `viewController` in the primary context (UIKit's show(_:sender:)): pushed on
+    /// the nearest navigation controller; a split view pushes it on its primary's.
+    open func show(_ viewController: ViewController) {
+        if let split = splitViewController {
+            split.show(viewController)
+        } else {
+            navigationController?.pushViewController(viewController)
+        }
+    }
+
+    /// Shows `viewController` in the secondary context (UIKit's showDetailViewController):
+    /// the nearest split view's secondary column, else as `show(_:)` does.
+    open func showDetailViewController(_ viewController: ViewController) {
+        if let split = splitViewController {
+            split.showDetailViewController(viewController)
+        } else {
+            show(viewController)
+        }
+    }
 
     /// The title the navigation bar shows.
     public var displayTitle: String { navigationItem.title ?? title ?? "" }

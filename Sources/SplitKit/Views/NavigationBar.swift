@@ -11,10 +11,11 @@ public enum NavigationBar {
         public var right: Rect?
     }
 
-    /// Draws `item` (titled `title`) in the first row of `frame`.
+    /// Draws `item` (titled `title`) in the first row of `frame`. A title too long for
+    /// the room is cut at its end, or at its start when `truncatingHead` is true (a path).
     @discardableResult
     public static func draw(title: String, item: NavigationItem, in canvas: inout Canvas, frame: Rect,
-                            context: DrawContext) -> Hits {
+                            context: DrawContext, truncatingHead: Bool = false) -> Hits {
         let bar = frame.divided(atRow: 1).top
         guard !bar.isEmpty else { return Hits() }
         let theme = context.theme
@@ -39,7 +40,8 @@ public enum NavigationBar {
         let room = Rect(x: leftEdge + (leftEdge > bar.minX ? 1 : 0), y: bar.minY,
                         width: rightEdge - leftEdge - (leftEdge > bar.minX ? 1 : 0), height: 1)
         guard room.width > 0 else { return hits }
-        let glyphs = TextMetrics.truncate(title, toWidth: room.width)
+        let glyphs = truncatingHead
+            ? TextMetrics.truncateHead(title, toWidth: room.width) : TextMetrics.truncate(title, toWidth: room.width)
         let centred = bar.minX + (bar.width - glyphs.width) / 2
         let x = centred >= room.minX && centred + glyphs.width <= room.maxX ? centred : room.minX
         canvas.draw(glyphs, at: Point(x: x, y: bar.minY), style: theme.navigationBar, clip: room)

@@ -1,0 +1,126 @@
+/// Keys and clicks: routed to the focused column (or the popover), with the split's own
+/// keys (Master, focus, width) and the dividers handled here.
+extension SplitViewController {
+    func route(_ press: KeyPress) -> Bool {
+        guard let layout = currentLayout else { return false }
+        switch layout.mode {
+        case .tooSmall:
+            return false
+        case .compact:
+            if !layoutState.isSecondaryOnTop { return primaryViewController.handle(press) }
+            if secondaryViewController.handle(press) { return true }
+            if press.action == .back {
+                focus(.primary)
+                return true
+            }
+            return false
+        case .landscape, .portrait:
+            return handleExpanded(press, layout: layout)
+        }
+    }
+
+    func route(_ mouse: MouseEvent, in frame: Rect) -> Bool {
+        guard let layout = currentLayout else { return false }
+        if let popover = layout.popover {
+            if popover.contains(mouse.location) {
+                return primaryViewController.handle(mouse, in: popover.inset(by: Insets(all: 1)))
+            }
+            if mouse.kind == .press { dismissPopover() }
+            return true
+        }
+        if dragDivider(mouse, layout: layout, in: frame) { return true }
+        if layout.mode == .compact {
+            let top = layoutState.isSecondaryOnTop ? secondaryViewController : primaryViewController
+            return top.handle(mouse, in: frame)
+        }
+        let navigation = primaryNavigation
+        if let primary = layout.primary, primary.contains(mouse.location) {
+            if mouse.kind == .press { storedFocus = .primary }
+            if layout.supplementary != nil, let navigation {
+                return navigation.handle(mouse, in: primary, level: navigation.viewControllers.count - 2)
+            }
+            return primaryViewController.handle(mouse, in: primary)
+        }
+        if let supplementary = layout.supplementary, supplementary.contains(mouse.location), let navigation {
+            if mouse.kind == .press { storedFocus = .supplementary }
+            return navigation.handle(mouse, in: supplementary, level: navigation.viewControllers.count - 1)
+        }
+        if let secondary = layout.secondary, secondary.contains(mouse.location) {
+            if mouse.kind == .press && layout.primary != nil { storedFocus = .secondary }
+            return secondaryViewController.handle(mouse, in: secondary)
+        }
+        return false
+    }
+
+    private func handleExpanded(_ press: KeyPress, layout: SplitLayout) -> Bool {
+        if layout.popover != nil {
+            if primaryViewController.handle(press) { return true }
+            if press.action == .back || press.action == .toggleMaster {
+                dismissPopover()
+                return true
+            }
+            return false
+        }
+        switch press.action {
+        case .toggleMaster?:
+            toggleDisplayMode()
+            return true
+        case .focusNext? where layout.primary != nil:
+            let columns: [Column] = layout.supplementary != nil ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
+            let index = columns.firstIndex(of: focusedColumn) ?? 0
+            storedFocus = columns[(index + 1) % columns.count]
+            return true
+        case .narrowMaster? where layout.primary != nil:
+            adjustPrimaryWidth(by: -2)
+            return true
+        case .widenMaster? where layout.primary != nil:
+            adjustPrimaryWidth(by: 2)
+            return true
+        default:
+            break
+        }
+        let focus = focusedColumn
+        if routeToFocused(press, focus: focus, layout: layout) { return true }
+        if press.action == .back, focus == .secondary, layout.primary != nil {
+            storedFocus = layout.supplementary != nil ? .supplementary : .primary
+            return true
+        }
+        return false
+    }
+
+    private func routeToFocused(_ press: KeyPress, focus: Column, layout: SplitLayout) -> Bool {
+        switch focus {
+        case .secondary:
+            return secondaryViewController.handle(press)
+        case .primary, .supplementary:
+            guard layout.supplementary != nil, let navigation = primaryNavigation else {
+                return primaryViewController.handle(press)
+            }
+            let top = navigation.viewControllers.count - 1
+            return navigation.handle(press, level: focus == .primary ? top - 1 : top)
+        }
+    }
+
+    /// Starts, continues or ends a drag of either divider; true when the report was one.
+    private func dragDivider(_ mouse: MouseEvent, layout: SplitLayout, in frame: Rect) -> Bool {
+        if mouse.kind == .press {
+            if let divider = layout.divider, divider.contains(mouse.location) {
+                draggedDivider = .primary
+                return true
+            }
+            if let divider = layout.supplementaryDivider, divider.contains(mouse.location) {
+                draggedDivider = .supplementary
+                return true
+            }
+        }
+        guard let dragged = draggedDivider else { return false }
+        if mouse.kind == .release { draggedDivider = nil }
+        let leading = configuration.primaryEdge == .leading
+        if dragged == .supplementary, let supplementary = layout.supplementary {
+            setSupplementaryWidth(leading ? mouse.location.x - supplementary.minX : supplementary.maxX - mouse.location.x - 1)
+        } else {
+            setPrimaryWidth(leading ? mouse.location.x - frame.minX : frame.maxX - mouse.location.x - 1)
+        }
+        return true
+    }
+}
