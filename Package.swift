@@ -24,6 +24,8 @@ let package = Package(
         // Benchmark tools: deterministic test data, and the data layer timed without a terminal.
         .executableTarget(name: "datagen", path: "Sources/datagen"),
         .executableTarget(name: "loadbench", dependencies: ["SplitKit"], path: "Sources/loadbench"),
+        // The child process of the kill-during-save test: saves a file in a loop until killed.
+        .executableTarget(name: "saveloop", dependencies: ["SplitKit"], path: "Sources/saveloop"),
         .testTarget(
             name: "SplitKitTests",
             dependencies: ["SplitKit"],
