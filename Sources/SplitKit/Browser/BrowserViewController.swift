@@ -1,45 +1,106 @@
-/// The record browser's root: a split view of the record list and the record detail,
-/// with a status bar on the last row.
+/// The record browser's root: a split view of the master (the records, or with
+/// `--group` a drill-down through the groups to their records) and the detail (a record,
+/// or a group's summary), with a status bar on the last row.
 @MainActor
 public final class BrowserViewController: ViewController {
     /// The split view.
     public let splitController: SplitViewController
-    /// The master list.
-    public let list: RecordListViewController
-    /// The detail.
+    /// The records, as edited.
+    public let editable: EditableTable
+    /// The master's first level: the record list, or the first level of groups.
+    public let list: TableViewController
+    /// The record detail.
     public let detail: RecordDetailViewController
+    /// The group summary, when grouped.
+    public let summary: GroupSummaryViewController?
+    /// The background grouping, when grouped.
+    public let grouping: TableGrouping?
+    /// A short message in the status bar, until the next key.
+    public private(set) var statusNote: String?
+    private let factory: GroupLevelFactory?
 
-    /// A browser over `table`: the list titled `title`, rows titled by `titleColumn`.
-    public init(table: Table, title: String, titleColumn: Int, subtitleColumn: Int? = nil,
-                configuration: SplitConfiguration = SplitConfiguration()) {
-        detail = RecordDetailViewController(table: table, titleColumn: titleColumn)
-        list = RecordListViewController(table: table, title: title, titleColumn: titleColumn,
-                                        subtitleColumn: subtitleColumn, detail: detail)
-        splitController = SplitViewController(primary: NavigationController(rootViewController: list),
-                                              secondary: NavigationController(rootViewController: detail),
+    /// A browser over `table`: the master titled `title`, records titled by `titleColumn`,
+    /// grouped by `groupColumns` (outermost first) when given. `wake` is called from the
+    /// background when grouping or group figures have news.
+    public init(table: Table, title: String, titleColumn: Int, subtitleColumn: Int? = nil, groupColumns: [Int] = [],
+                configuration: SplitConfiguration = SplitConfiguration(), wake: @escaping @Sendable () -> Void = {}) {
+        let editable = EditableTable(table: table)
+        let detail = RecordDetailViewController(editable: editable, titleColumn: titleColumn)
+        self.editable = editable
+        self.detail = detail
+        let secondary: ViewController
+        if groupColumns.isEmpty {
+            grouping = nil
+            summary = nil
+            let list = RecordListViewController(editable: editable, records: editable, title: title, titleColumn: titleColumn,
+                                                subtitleColumn: subtitleColumn, detail: detail)
+            detail.show(record: list.highlightedRecord)
+            self.list = list
+            secondary = detail
+            factory = nil
+        } else {
+            let grouping = TableGrouping(table: table, columns: groupColumns, onUpdate: wake)
+            let summary = GroupSummaryViewController(editable: editable, wake: wake)
+            editable.updateGroups(grouping.index)
+            let factory = GroupLevelFactory(editable: editable, groupColumns: groupColumns, titleColumn: titleColumn,
+                                            subtitleColumn: subtitleColumn, detail: detail, summary: summary)
+            self.grouping = grouping
+            self.summary = summary
+            self.factory = factory
+            list = factory.makeRoot(title: title)
+            secondary = summary
+            summary.show(path: [])
+        }
+        let primary = NavigationController(rootViewController: list)
+        primary.showsPathInTitle = true
+        splitController = SplitViewController(primary: primary, secondary: NavigationController(rootViewController: secondary),
                                               configuration: configuration)
         super.init()
         splitController.parent = self
+        factory?.prepare = { [weak self] level in self?.prepare(level) }
+        prepare(list)
     }
 
     public override func draw(in canvas: inout Canvas, frame: Rect, context: DrawContext) {
         let split = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height - 1)
         splitController.draw(in: &canvas, frame: split, context: context)
-        StatusBar.draw(left: " " + list.table.name, right: statusRight, in: &canvas,
+        StatusBar.draw(left: statusLeft, right: statusRight, in: &canvas,
                        frame: Rect(x: frame.minX, y: frame.maxY - 1, width: frame.width, height: 1), theme: context.theme)
     }
 
-    public override func handle(_ press: KeyPress) -> Bool { splitController.handle(press) }
+    public override func handle(_ press: KeyPress) -> Bool {
+        statusNote = nil
+        return splitController.handle(press) || handleEditing(press)
+    }
 
     public override func handle(_ mouse: MouseEvent, in frame: Rect) -> Bool {
         splitController.handle(mouse, in: Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height - 1))
     }
 
-    public override func dataDidChange() { splitController.dataDidChange() }
+    public override func dataDidChange() {
+        if let grouping { editable.updateGroups(grouping.index) }
+        splitController.dataDidChange()
+        summary?.dataDidChange()
+    }
+
+    public override func displayStatus(_ message: String) {
+        statusNote = message
+    }
+
+    public override func setEditing(_ editing: Bool) {
+        super.setEditing(editing)
+        for level in primaryNavigation?.viewControllers ?? [] { level.setEditing(editing) }
+        detail.setEditing(editing)
+    }
+
+    private var statusLeft: String {
+        " " + editable.table.name + (editable.isModified ? " [modified]" : "") + (statusNote.map { "  " + $0 } ?? "")
+    }
 
     private var statusRight: String {
-        let count = list.table.count
-        let position = list.tableView.highlightedRow.map { "\($0 + 1) / \(count)" } ?? "0 / \(count)"
+        let current = primaryNavigation?.topViewController as? TableViewController ?? list
+        let count = current.tableView.numberOfRows
+        let position = current.tableView.highlightedRow.map { "\($0 + 1) / \(count)" } ?? "0 / \(count)"
         return position + "  ? help "
     }
 }

@@ -61,13 +61,16 @@ extension SplitViewController {
             }
             return false
         }
+        // The focused column first, so a text field in it can take any key.
+        let focus = focusedColumn
+        if routeToFocused(press, focus: focus, layout: layout) { return true }
         switch press.action {
         case .toggleMaster?:
             toggleDisplayMode()
             return true
         case .focusNext? where layout.primary != nil:
             let columns: [Column] = layout.supplementary != nil ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
-            let index = columns.firstIndex(of: focusedColumn) ?? 0
+            let index = columns.firstIndex(of: focus) ?? 0
             storedFocus = columns[(index + 1) % columns.count]
             return true
         case .narrowMaster? where layout.primary != nil:
@@ -76,16 +79,12 @@ extension SplitViewController {
         case .widenMaster? where layout.primary != nil:
             adjustPrimaryWidth(by: 2)
             return true
-        default:
-            break
-        }
-        let focus = focusedColumn
-        if routeToFocused(press, focus: focus, layout: layout) { return true }
-        if press.action == .back, focus == .secondary, layout.primary != nil {
+        case .back? where focus == .secondary && layout.primary != nil:
             storedFocus = layout.supplementary != nil ? .supplementary : .primary
             return true
+        default:
+            return false
         }
-        return false
     }
 
     private func routeToFocused(_ press: KeyPress, focus: Column, layout: SplitLayout) -> Bool {

@@ -73,6 +73,12 @@ open class ViewController {
     /// Rows the content would like, for sizing popovers; nil when it fills what it gets.
     open var preferredContentHeight: Int? { nil }
 
+    /// Shows a short message to the person ("saved", "press e to edit"): passed up the
+    /// tree until a controller with somewhere to show it (a status bar) takes it.
+    open func displayStatus(_ message: String) {
+        parent?.displayStatus(message)
+    }
+
     /// Called when the data behind the controller changed (more rows loaded, a filter
     /// result arrived). The default does nothing.
     open func dataDidChange() {}

@@ -24,6 +24,12 @@ public final class TextView {
         topLine = 0
     }
 
+    /// Lays the content out again at the next draw, keeping the scroll position (the
+    /// content's closure gives different lines now).
+    public func setNeedsLayout() {
+        cached = nil
+    }
+
     /// The lines for `width`, laid out once per width.
     public func lines(width: Int, theme: Theme) -> [StyledLine] {
         if let cached, cached.width == width, cached.theme == theme { return cached.lines }
@@ -47,6 +53,12 @@ public final class TextView {
         default: return false
         }
         return true
+    }
+
+    /// Scrolls as little as needed to show `lines` (as much of them as fits, the first first).
+    public func scrollToShow(_ lines: Range<Int>) {
+        if lines.upperBound > topLine + visibleLines { topLine = lines.upperBound - visibleLines }
+        if lines.lowerBound < topLine { topLine = lines.lowerBound }
     }
 
     /// Scrolls by `lines` (clamped when drawn).
