@@ -33,6 +33,14 @@ struct OptionSpec: Sendable {
                    help: "a column shown dimmer after each title") {
             options, value throws(UsageError) in options.subtitleColumn = value
         },
+        OptionSpec(name: "--group", short: "-g", value: "COLUMN",
+                   help: "drill down by this column's values first (repeat to nest: --group a --group b)") {
+            options, value throws(UsageError) in options.groupColumns.append(value)
+        },
+        OptionSpec(name: "--output", short: "-o", value: "FILE",
+                   help: "where w saves (default: the file itself; stdin asks for a name)") {
+            options, value throws(UsageError) in options.output = value
+        },
         OptionSpec(name: "--help", short: "-h", value: nil, help: "show this help and exit") {
             options, _ throws(UsageError) in options.showsHelp = true
         },

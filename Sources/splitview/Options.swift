@@ -11,6 +11,10 @@ struct Options {
     var titleColumn: String?
     /// A column shown dimmer after each title.
     var subtitleColumn: String?
+    /// Columns to drill down by, outermost first.
+    var groupColumns: [String] = []
+    /// Where saves go instead of the input file (one input only).
+    var output: String?
     /// --help was given.
     var showsHelp = false
     /// --version was given.
@@ -86,12 +90,12 @@ struct Options {
     /// The --help text.
     static var helpText: String {
         var lines = [
-            "usage: splitview [OPTIONS] [FILE | -]",
+            "usage: splitview [OPTIONS] [FILE ... | -]",
             "",
             "Browse a table of records in a split view: the list of records beside the detail",
             "of the selected one. FILE is CSV, TSV, JSON (an array of objects) or JSON Lines;",
             "- or a pipe reads standard input. With no FILE, opens the sample table (the",
-            "chemical elements).",
+            "chemical elements). Several FILEs open as tabs.",
             "",
             "options:",
         ]
@@ -106,10 +110,15 @@ struct Options {
             "  Enter  open                Esc  back               Tab  switch pane",
             "  m  show/hide the master    /  filter               < >  narrow/widen master",
             "  Ctrl-L  repaint            Ctrl-Z  suspend         q  quit",
+            "  e  Edit mode               + a  insert a record    d Delete  delete (Edit mode)",
+            "  u  undo                    w Ctrl-S  save          Enter  edit a field (Edit mode)",
+            "  1…9 Ctrl-PgUp/PgDn  tabs",
             "",
             "examples:",
             "  splitview people.csv",
             "  splitview --title name --subtitle city people.csv",
+            "  splitview --group category elements.csv",
+            "  splitview a.csv b.json c.tsv",
             "  curl -s https://example.com/events.jsonl | splitview -",
             "",
             "exit status: 0 done, 1 no terminal, 2 bad option or unreadable input",

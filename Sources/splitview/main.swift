@@ -25,15 +25,21 @@ if options.showsVersion {
     print("splitview \(version)")
     exit(0)
 }
-if options.files.count > 1 {
-    complain("one file at a time for now (got \(options.files.count))")
+if options.files.count > 1 && options.output != nil {
+    complain("--output takes one input file (got \(options.files.count))")
+    exit(2)
+}
+if options.files.filter({ $0 == "-" }).count > 1 {
+    complain("standard input (-) can be opened once")
     exit(2)
 }
 
 let relay = WakeRelay()
-let input: Input
+var inputs: [Input] = []
 do {
-    input = try Input.open(options: options, onUpdate: { relay.fire() })
+    for path in options.files.isEmpty ? [nil] : options.files.map(Optional.some) {
+        inputs.append(try Input.open(path: path, options: options, onUpdate: { relay.fire() }))
+    }
 } catch {
     complain(error.description)
     exit(2)
@@ -46,11 +52,19 @@ do {
     exit(1)
 }
 relay.connect(terminal.makeWaker())
-let browser = BrowserViewController(table: input.table, title: input.title, titleColumn: input.titleColumn,
-                                    subtitleColumn: input.subtitleColumn)
-let app = Application(terminal: terminal, rootViewController: browser)
+let wake: @Sendable () -> Void = { relay.fire() }
+let documents = inputs.map { input in
+    DocumentViewController(
+        browser: BrowserViewController(table: input.table, title: input.title, titleColumn: input.titleColumn,
+                                       subtitleColumn: input.subtitleColumn, groupColumns: input.groupColumns, wake: wake),
+        destination: input.destination, wake: wake)
+}
+let tabs = documents.count > 1 ? TabBarController(viewControllers: documents) : nil
+let coordinator = DocumentsCoordinator(documents: documents, tabBarController: tabs)
+let app = Application(terminal: terminal, rootViewController: tabs ?? documents[0])
+app.delegate = coordinator
 app.run()
 terminal.stop()
-input.table.cancel()
+for input in inputs { input.table.cancel() }
 terminal.reraiseTerminatingSignal()
 exit(0)

@@ -75,6 +75,12 @@ public final class GroupListViewController: TableViewController {
         tableView.reloadData()
     }
 
+    /// Groups are not edited: Edit mode shows no markers here.
+    public override func setEditing(_ editing: Bool) {
+        super.setEditing(editing)
+        tableView.isEditing = false
+    }
+
     func showSummary(of path: [String]) {
         summary.show(path: path)
         guard let split = splitViewController, split.secondaryViewController !== summary.navigationController else { return }

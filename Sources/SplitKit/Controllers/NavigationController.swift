@@ -17,7 +17,7 @@ open class NavigationController: ViewController {
     /// docks on the trailing edge).
     public var rootTrailingItem: BarButtonItem?
     /// When true the bar's title is the path from the root ("Elements › noble gas") and
-    /// the back button reads "[Esc] Back"; when false, the top's title and "‹ Elements".
+    /// the back button reads "‹ Back"; when false, the top's title and "‹ Elements".
     public var showsPathInTitle = false
     /// Where each level's bar buttons were last drawn, for clicks.
     private var barHits: [Int: NavigationBar.Hits] = [:]
@@ -84,12 +84,12 @@ open class NavigationController: ViewController {
     public var backItem: BarButtonItem? { backItem(forLevel: viewControllers.count - 1) }
 
     /// The back button of the bar over `level`: "‹ Elements" (titled after the level
-    /// below, or its `backButtonTitle`), or "[Esc] Back" when the title shows the path.
+    /// below, or its `backButtonTitle`), or "‹ Back" when the title shows the path.
     /// Pressing it pops the top.
     public func backItem(forLevel level: Int) -> BarButtonItem? {
         guard level > 0, level < viewControllers.count else { return nil }
         let action: @MainActor () -> Void = { [weak self] in self?.popViewController() }
-        if showsPathInTitle { return BarButtonItem(title: "Back", key: .escape, action: action) }
+        if showsPathInTitle { return BarButtonItem(title: "‹ Back", action: action) }
         let below = viewControllers[level - 1]
         return BarButtonItem(title: "‹ " + (below.navigationItem.backButtonTitle ?? below.displayTitle), action: action)
     }

@@ -27,10 +27,14 @@ struct Harness {
     let browser: BrowserViewController
     let app: Application
 
-    init(table: Table, size: Size, title: String = "Elements", configuration: SplitConfiguration = SplitConfiguration()) {
+    init(table: Table, size: Size, title: String = "Elements", configuration: SplitConfiguration = SplitConfiguration(),
+         groupColumns: [Int] = []) {
         terminal = HeadlessTerminal(size: size)
         let titleColumn = table.suggestedTitleColumn
-        browser = BrowserViewController(table: table, title: title, titleColumn: titleColumn, configuration: configuration)
+        browser = BrowserViewController(table: table, title: title, titleColumn: titleColumn, groupColumns: groupColumns,
+                                        configuration: configuration)
+        browser.grouping?.waitUntilComplete()
+        browser.dataDidChange()
         app = Application(terminal: terminal, rootViewController: browser)
         app.render()
     }
@@ -43,6 +47,11 @@ struct Harness {
         }
     }
 
+    /// Types `text` one character at a time.
+    func type(_ text: String) {
+        for character in text { press(.character(character)) }
+    }
+
     /// Resizes the terminal and renders.
     func resize(_ width: Int, _ height: Int) {
         terminal.enqueue(.resize(Size(width: width, height: height)))
@@ -52,5 +61,7 @@ struct Harness {
 
     /// The screen as text.
     var screen: String { terminal.screen.text }
+    /// One row of the screen.
+    func line(_ y: Int) -> String { terminal.screen.text(ofRow: y) }
     var split: SplitViewController { browser.splitController }
 }
