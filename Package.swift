@@ -21,6 +21,9 @@ let package = Package(
             path: "Sources/CursesTerminal"
         ),
         .executableTarget(name: "splitview", dependencies: ["SplitKit", "CursesTerminal"], path: "Sources/splitview"),
+        // The Xcode Master-Detail template ported with SplitKit: the library's worked example.
+        .executableTarget(name: "splitview-template", dependencies: ["SplitKit", "CursesTerminal"],
+                          path: "Sources/splitview-template"),
         // Benchmark tools: deterministic test data, and the data layer timed without a terminal.
         .executableTarget(name: "datagen", path: "Sources/datagen"),
         .executableTarget(name: "loadbench", dependencies: ["SplitKit"], path: "Sources/loadbench"),
