@@ -28,6 +28,8 @@ let package = Package(
         .executableTarget(name: "datagen", path: "Sources/datagen"),
         .executableTarget(name: "loadbench", dependencies: ["SplitKit"], path: "Sources/loadbench"),
         // The child process of the kill-during-save test: saves a file in a loop until killed.
+        // Times the edit overlay, saving and grouping on a large table.
+        .executableTarget(name: "editbench", dependencies: ["SplitKit"], path: "Sources/editbench"),
         .executableTarget(name: "saveloop", dependencies: ["SplitKit"], path: "Sources/saveloop"),
         .testTarget(
             name: "SplitKitTests",
