@@ -3,8 +3,9 @@ import Foundation
 
 /// The detail shown for a group (instead of a record's): how many records it holds and,
 /// for its numeric columns, the minimum, maximum and mean. The count is known at once;
-/// the figures are computed on a background queue the first time a group is shown (they
-/// cost O(records in the group)) and kept until the records change.
+/// the figures are computed on a background queue, one group at a time, once the file is
+/// grouped, the first time a group is shown (they cost O(records in the group)), and kept
+/// until the records change.
 @MainActor
 public final class GroupSummaryViewController: ViewController {
     /// The records, as edited.
@@ -41,10 +42,12 @@ public final class GroupSummaryViewController: ViewController {
         computeIfNeeded()
     }
 
-    /// Blocks until the figures being computed are ready (for tests).
+    /// Blocks until the figures of the group shown are ready (for tests).
     func waitForStatistics() {
-        job?.wait()
-        dataDidChange()
+        while let job {
+            job.wait()
+            dataDidChange()
+        }
     }
 
     public override func draw(in canvas: inout Canvas, frame: Rect, context: DrawContext) {
@@ -58,6 +61,7 @@ public final class GroupSummaryViewController: ViewController {
 
     public override func dataDidChange() {
         if let job, let result = job.result {
+            cache = cache.filter { $0.key.version == job.key.version }
             cache[job.key] = result
             self.job = nil
         }
@@ -70,9 +74,9 @@ public final class GroupSummaryViewController: ViewController {
     }
 
     private func computeIfNeeded() {
-        guard let path, let index = editable.groupIndex else { return }
+        guard let path, let index = editable.groupIndex, index.isComplete, job == nil else { return }
         let key = key(for: path)
-        guard cache[key] == nil, job?.key != key else { return }
+        guard cache[key] == nil else { return }
         job = StatisticsJob(key: key, snapshot: editable.snapshot(), index: index, wake: wake)
     }
 
@@ -91,7 +95,8 @@ public final class GroupSummaryViewController: ViewController {
                 fields.append(Field(name: column.name, value: figures))
             }
         } else {
-            fields.append(Field(name: "numbers", value: "computing…"))
+            let grouped = editable.groupIndex?.isComplete == true
+            fields.append(Field(name: "numbers", value: grouped ? "computing…" : "once the file is grouped…"))
         }
         return DetailLayout(fields: fields, width: width, theme: theme, selected: nil, editing: nil).lines
     }
