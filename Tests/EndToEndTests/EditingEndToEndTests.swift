@@ -25,8 +25,9 @@ struct EditingEndToEndTests {
         screen = try session.expectScreen(containing: "csv › noble gas")
         #expect(screen.contains("‹ Back"), "a back hint")
         #expect(screen.contains(" Helium ") && screen.contains(" alkali metal "), "three columns: groups, records, detail")
-        try session.sendKeys("Down")
         try session.expectScreen(containing: "Pierre Janssen")
+        try session.sendKeys("Down")
+        try session.expectScreen(containing: "William Ramsay")
         try session.resize(width: 100, height: 30)
         screen = try session.waitUntilGone(text: " alkali metal ")
         #expect(screen.contains("› noble gas"), "two columns keep the path")
@@ -34,6 +35,19 @@ struct EditingEndToEndTests {
         try session.expectScreen(containing: " alkali metal ")
         try session.sendKeys("q")
         #expect(try session.waitForExit() == 0)
+    }
+
+    @Test("a --group column that does not exist, and --output with several files, are refused clearly")
+    func badOptions() throws {
+        let folder = try Fixture.directory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let sample = try Self.copyOfSample(in: folder)
+        let unknown = try Spawn.run([App.path, "--group", "colour", sample], environment: [:])
+        #expect(unknown.termination == .exited(2))
+        #expect(unknown.standardError.contains("colour") && unknown.standardError.contains("category"), "\(unknown.standardError)")
+        let output = try Spawn.run([App.path, "--output", folder + "/x.csv", sample, sample], environment: [:])
+        #expect(output.termination == .exited(2))
+        #expect(output.standardError.contains("--output takes one input file"))
     }
 
     @Test("several files open as tabs: numbers and Ctrl-PgDn switch, each keeps its place")

@@ -38,13 +38,13 @@ open class ViewController {
         editButtonItem.title = editing ? "Done" : "Edit"
     }
 
-    /// Shows `viewController` in the primary context (UIKit's show(_:sender:)): pushed on
-    /// the nearest navigation controller; a split view pushes it on its primary's.
+    /// Shows `viewController` (UIKit's show(_:sender:)): pushed on the nearest navigation
+    /// controller; outside one, shown by the split view (on its primary's stack).
     open func show(_ viewController: ViewController) {
-        if let split = splitViewController {
-            split.show(viewController)
+        if let navigation = navigationController {
+            navigation.pushViewController(viewController)
         } else {
-            navigationController?.pushViewController(viewController)
+            splitViewController?.show(viewController)
         }
     }
 
