@@ -1,5 +1,5 @@
-/// Everything an edit changes, as one value: undo keeps the previous values. Copying one
-/// costs O(edits so far), never O(rows).
+/// Everything the edits changed, as one value: a save or a group's figures take a copy
+/// (O(edits so far), never O(rows)) to read off the UI thread.
 struct EditState: Sendable {
     /// Numbers each state, so "modified" means "not the version last saved".
     var version = 0

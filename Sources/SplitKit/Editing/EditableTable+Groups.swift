@@ -1,6 +1,6 @@
 /// The edited table seen group by group, for `--group`: each group's records go through
 /// an overlay of their own, so a deletion or insertion in a group costs O(edits), like
-/// one in the table.
+/// one in the table, and is undone with it.
 extension EditableTable {
     /// Takes a newer grouping (published while the table loads).
     public func updateGroups(_ index: GroupIndex) {
@@ -46,23 +46,41 @@ extension EditableTable {
         }
     }
 
-    /// Puts the just inserted `id` at the top of its group (same undo step as the insertion).
-    func addToGroup(_ id: RecordID) {
-        guard let path = groupPath(of: id) else { return }
+    /// Puts the just inserted `id` at the top of its group (same undo step as the
+    /// insertion); returns where, for undo.
+    func addToGroup(_ id: RecordID) -> UndoStep.GroupPlace? {
+        guard let path = groupPath(of: id) else { return nil }
         let base = groupRows(path).count
         var sequence = groupSequence(path)
         sequence.insert(id, at: 0, base: base)
         state.groups[path] = sequence
         adjustCounts(path, by: 1)
+        return UndoStep.GroupPlace(path: path, position: 0, element: .item(id))
     }
 
-    /// Takes the just deleted `id` out of its group (same undo step as the deletion).
-    func removeFromGroup(_ id: RecordID) {
-        guard let path = groupPath(of: id), let row = groupRow(of: id, in: path) else { return }
+    /// Takes `id`, about to be deleted, out of its group (same undo step as the
+    /// deletion); returns where it was, for undo.
+    func removeFromGroup(_ id: RecordID) -> UndoStep.GroupPlace? {
+        guard let path = groupPath(of: id), let row = groupRow(of: id, in: path) else { return nil }
         var sequence = groupSequence(path)
-        sequence.remove(at: row)
+        let element = sequence.remove(at: row)
         state.groups[path] = sequence
         adjustCounts(path, by: -1)
+        return UndoStep.GroupPlace(path: path, position: row, element: element)
+    }
+
+    func undoAddToGroup(_ place: UndoStep.GroupPlace) {
+        var sequence = groupSequence(place.path)
+        sequence.remove(at: place.position)
+        state.groups[place.path] = sequence
+        adjustCounts(place.path, by: -1)
+    }
+
+    func undoRemoveFromGroup(_ place: UndoStep.GroupPlace) {
+        var sequence = groupSequence(place.path)
+        sequence.insert(place.element, at: place.position, base: groupRows(place.path).count)
+        state.groups[place.path] = sequence
+        adjustCounts(place.path, by: 1)
     }
 
     private func adjustCounts(_ path: [String], by delta: Int) {

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Cost, with n rows and k edits made: reading the record at a row is O(log k) plus
 /// decoding it; an insertion, a deletion or an edit is O(k) (the overlay's pieces are
-/// split and the state copied for undo); nothing is O(n) but saving.
+/// split and recounted) and keeps O(1) to undo it; nothing is O(n) but saving.
 @MainActor
 public final class EditableTable {
     /// The records as opened.
@@ -15,7 +15,7 @@ public final class EditableTable {
     /// How the records are grouped, when they are (see `updateGroups(_:)`).
     public internal(set) var groupIndex: GroupIndex?
     var state = EditState()
-    private var undoStack: [(state: EditState, touched: RecordID?)] = []
+    private var undoStack: [UndoStep] = []
     private var lastVersion = 0
     private var savedVersion = 0
     private var insertedCount = 0
@@ -89,22 +89,21 @@ public final class EditableTable {
     public func insert(_ record: Record, at row: Int) -> RecordID {
         insertedCount += 1
         let id = RecordID.inserted(insertedCount)
-        let position = min(max(0, row), count), base = table.count
-        edit(touching: id) { state in
-            state.contents[id] = record
-            state.order.insert(id, at: position, base: base)
-        }
-        addToGroup(id)
+        let position = min(max(0, row), count)
+        let version = beginEdit()
+        state.contents[id] = record
+        state.order.insert(id, at: position, base: table.count)
+        undoStack.append(UndoStep(change: .inserted(id, row: position, group: addToGroup(id)), version: version))
         return id
     }
 
     /// Deletes `id` from the table (and from its group).
     public func delete(_ id: RecordID) {
         guard let row = row(of: id) else { return }
-        edit(touching: id) { state in
-            state.order.remove(at: row)
-        }
-        removeFromGroup(id)
+        let version = beginEdit()
+        let group = removeFromGroup(id)
+        let element = state.order.remove(at: row)
+        undoStack.append(UndoStep(change: .deleted(id, row: row, element: element, group: group), version: version))
     }
 
     /// Sets field `index` of `id` to `value` (the field is added, empty ones before it,
@@ -119,17 +118,33 @@ public final class EditableTable {
         }
         guard record.fields[index].value != value else { return }
         record.fields[index].value = value
-        edit(touching: id) { state in state.contents[id] = record }
+        let version = beginEdit()
+        undoStack.append(UndoStep(change: .edited(id, previous: state.contents[id]), version: version))
+        state.contents[id] = record
     }
 
     /// Undoes the last change; returns the record it touched when that record still
     /// exists (a deletion undone brings it back), so the list can select it.
     @discardableResult
     public func undo() -> RecordID? {
-        guard let last = undoStack.popLast() else { return nil }
-        state = last.state
-        guard let touched = last.touched, row(of: touched) != nil else { return nil }
-        return touched
+        guard let step = undoStack.popLast() else { return nil }
+        let touched: RecordID?
+        switch step.change {
+        case let .inserted(id, row, group):
+            state.order.remove(at: row)
+            state.contents[id] = nil
+            if let group { undoAddToGroup(group) }
+            touched = nil
+        case let .deleted(id, row, element, group):
+            state.order.insert(element, at: row, base: table.count)
+            if let group { undoRemoveFromGroup(group) }
+            touched = id
+        case let .edited(id, previous):
+            state.contents[id] = previous
+            touched = id
+        }
+        state.version = step.version
+        return touched.flatMap { row(of: $0) != nil ? $0 : nil }
     }
 
     /// What a save of the current version writes.
@@ -142,11 +157,32 @@ public final class EditableTable {
         savedVersion = version
     }
 
-    /// Applies `change` to a copy of the state, keeping the old one for undo.
-    func edit(touching id: RecordID?, _ change: (inout EditState) -> Void) {
-        undoStack.append((state, id))
+    /// Numbers the state about to change; returns the version it had, for undo.
+    private func beginEdit() -> Int {
+        let previous = state.version
         lastVersion += 1
-        change(&state)
         state.version = lastVersion
+        return previous
     }
+}
+
+/// One change made to an `EditableTable`, with what undoing it needs: O(1) memory.
+struct UndoStep {
+    /// What was done, and where.
+    enum Change {
+        case inserted(RecordID, row: Int, group: GroupPlace?)
+        case deleted(RecordID, row: Int, element: RowSequence.Element, group: GroupPlace?)
+        case edited(RecordID, previous: Record?)
+    }
+
+    /// Where a record was added to or removed from its group.
+    struct GroupPlace {
+        var path: [String]
+        var position: Int
+        var element: RowSequence.Element
+    }
+
+    var change: Change
+    /// The version before the change.
+    var version: Int
 }

@@ -49,22 +49,33 @@ struct RowSequence: Sendable, Equatable {
 
     /// Puts `id` at `position` (0 ... count), before what was there.
     mutating func insert(_ id: RecordID, at position: Int, base: Int) {
+        insert(.item(id), at: position, base: base)
+    }
+
+    /// Puts `element` at `position` (0 ... count), before what was there: an inserted
+    /// record, or a base row put back where it was removed from (undo).
+    mutating func insert(_ element: Element, at position: Int, base: Int) {
+        let new: Piece
+        switch element {
+        case .base(let row): new = .base(row..<row + 1)
+        case .item(let id): new = .item(id)
+        }
         if position >= count(base: base), case .tail(let from)? = pieces.last {
             let last = pieces.count - 1
             let closed: [Piece] = base > from ? [.base(from..<base)] : []
-            replacePiece(at: last, with: closed + [.item(id), .tail(from: max(from, base))])
+            replacePiece(at: last, with: closed + [new, .tail(from: max(from, base))])
             return
         }
         let index = piece(containing: position)
         let offset = position - starts[index]
         switch pieces[index] {
         case .item:
-            replacePiece(at: index, with: [.item(id), pieces[index]])
+            replacePiece(at: index, with: [new, pieces[index]])
         case .base(let range):
             let cut = range.lowerBound + offset
-            replacePiece(at: index, with: Self.nonEmpty(range.lowerBound..<cut) + [.item(id), .base(cut..<range.upperBound)])
+            replacePiece(at: index, with: Self.nonEmpty(range.lowerBound..<cut) + [new, .base(cut..<range.upperBound)])
         case .tail(let from):
-            replacePiece(at: index, with: Self.nonEmpty(from..<from + offset) + [.item(id), .tail(from: from + offset)])
+            replacePiece(at: index, with: Self.nonEmpty(from..<from + offset) + [new, .tail(from: from + offset)])
         }
     }
 

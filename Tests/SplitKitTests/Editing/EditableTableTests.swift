@@ -55,6 +55,51 @@ struct EditableTableTests {
         #expect(text.wholeMatch(of: /\d{4}-\d\d-\d\d \d\d:\d\d:\d\d .+/) != nil, "\(text)")
     }
 
+    @Test("random edits, then undo one by one: every earlier state comes back, groups included", arguments: [7, 8, 9])
+    func undoRestoresEveryState(seed: Int) {
+        var random = seed
+        func next(_ bound: Int) -> Int {
+            random = (random &* 1_103_515_245 &+ 12_345) & 0x7fff_ffff
+            return random % max(1, bound)
+        }
+        let base = Table.inMemory(columns: ["title", "kind"], rows: (0..<40).map { ["Row \($0)", "kind \($0 % 3)"] })
+        let grouping = TableGrouping(table: base, columns: [1], onUpdate: {})
+        grouping.waitUntilComplete()
+        let table = EditableTable(table: base)
+        table.updateGroups(grouping.index)
+        func picture() -> [String] {
+            let rows = (0..<table.count).map { table.title(table.id(at: $0), column: 0) }
+            let groups = ["kind 0", "kind 1", "kind 2"].map { kind -> String in
+                let records = GroupRecords(table: table, path: [kind])
+                return "\(kind):\(table.groupCount(of: [kind])):" + (0..<records.count).map {
+                    table.title(records.id(at: $0), column: 0)
+                }.joined(separator: ",")
+            }
+            return rows + groups
+        }
+        var history = [picture()]
+        for step in 0..<60 {
+            switch next(3) {
+            case 0:
+                let kind = "kind \(next(3))"
+                table.insert(Record(fields: [Field(name: "title", value: "new \(step)"), Field(name: "kind", value: kind)]),
+                             at: next(table.count + 1))
+            case 1 where table.count > 0:
+                table.delete(table.id(at: next(table.count)))
+            default:
+                guard table.count > 0 else { continue }
+                table.setValue("edited \(step)", forFieldAt: 0, of: table.id(at: next(table.count)))
+            }
+            history.append(picture())
+        }
+        while table.canUndo {
+            history.removeLast()
+            table.undo()
+            #expect(picture() == history.last, "after undoing back to step \(history.count - 1)")
+        }
+        #expect(!table.isModified)
+    }
+
     @Test("a million rows: an insert at the top and a delete cost the same as on ten")
     func largeTableStaysCheap() {
         let table = EditableTable(table: Fixtures.rows(1_000_000))
