@@ -13,6 +13,7 @@ public final class DocumentsCoordinator: ApplicationDelegate {
         self.tabBarController = tabBarController
     }
 
+    /// Quits at once when nothing is modified; otherwise asks each modified document in turn.
     public func applicationShouldTerminate(_ application: Application) -> Application.TerminateReply {
         guard documents.contains(where: { $0.editable.isModified }) else { return .now }
         confirm(from: 0, application)

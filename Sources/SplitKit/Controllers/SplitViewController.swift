@@ -29,7 +29,7 @@ open class SplitViewController: ViewController {
         didSet { relayout() }
     }
     /// The primary column's controller (usually a navigation controller holding a list).
-    public private(set) var primaryViewController: ViewController
+    public internal(set) var primaryViewController: ViewController
     /// The secondary column's controller (a navigation controller holding the detail).
     public private(set) var secondaryViewController: ViewController
     /// The button that shows the primary when it is hidden: "[m] Master". SplitKit puts it
@@ -45,7 +45,7 @@ open class SplitViewController: ViewController {
     var storedFocus = Column.primary
     var visibility: Visibility?
     var draggedDivider: Column?
-    private var primaryDepth = 1
+    var primaryDepth = 1
 
     /// A split view showing `primary` and `secondary`.
     public init(primary: ViewController, secondary: ViewController, configuration: SplitConfiguration = SplitConfiguration()) {
@@ -180,33 +180,6 @@ open class SplitViewController: ViewController {
         if isPopoverPresented { request(.secondaryOnly) } else { relayout() }
     }
 
-    /// Puts `viewController` in `column` without moving the focus or closing the popover
-    /// (UIKit's setViewController(_:for:)): the secondary is swapped (keeping the Master
-    /// button), the primary replaced, the supplementary level (the top of the primary's
-    /// stack, when it has drilled down) replaced or pushed.
-    public func setViewController(_ viewController: ViewController, for column: Column) {
-        switch column {
-        case .primary:
-            viewController.parent = self
-            primaryViewController = viewController
-            primaryDepth = primaryNavigation?.viewControllers.count ?? 1
-        case .supplementary:
-            guard let navigation = primaryNavigation else { return setViewController(viewController, for: .primary) }
-            let levels = navigation.viewControllers
-            navigation.setViewControllers((levels.count > 1 ? Array(levels.dropLast()) : levels) + [viewController])
-        case .secondary:
-            let secondary = Self.navigable(viewController)
-            if secondary !== secondaryViewController { replaceSecondary(with: secondary) }
-        }
-        relayout()
-    }
-
-    /// Narrows (negative) or widens the docked primary by `columns`, remembered for the mode.
-    public func adjustPrimaryWidth(by columns: Int) {
-        guard let layout = currentLayout, layout.primary != nil || layout.popover != nil else { return }
-        setPrimaryWidth(layout.primaryWidth + columns)
-    }
-
     open override func draw(in canvas: inout Canvas, frame: Rect, context: DrawContext) {
         if frame != bounds || currentLayout == nil { layout(in: frame) }
         guard let layout = currentLayout else { return }
@@ -259,19 +232,6 @@ open class SplitViewController: ViewController {
         secondaryViewController.dataDidChange()
     }
 
-    /// The primary's stack changed: rearrange the columns and, when it got deeper or
-    /// shallower, move the focus (unless on the secondary) to the column showing its top.
-    func navigationStackDidChange(_ navigation: NavigationController) {
-        guard navigation === primaryViewController else { return }
-        let depth = navigation.viewControllers.count
-        let deeperOrShallower = depth != primaryDepth
-        primaryDepth = depth
-        relayout()
-        if deeperOrShallower && storedFocus != .secondary {
-            storedFocus = isShowingSupplementary ? .supplementary : .primary
-        }
-    }
-
     // MARK: - Internal
 
     var effectiveConfiguration: SplitConfiguration {
@@ -292,26 +252,13 @@ open class SplitViewController: ViewController {
         if currentLayout != nil { layout(in: bounds) }
     }
 
-    func setPrimaryWidth(_ width: Int) {
-        guard let mode = currentLayout?.mode else { return }
-        let clamped = min(max(width, configuration.minimumPrimaryColumnWidth), configuration.maximumPrimaryColumnWidth)
-        if mode == .landscape { layoutState.landscapePrimaryWidth = clamped } else { layoutState.portraitPrimaryWidth = clamped }
-        relayout()
-    }
-
-    func setSupplementaryWidth(_ width: Int) {
-        layoutState.supplementaryWidth = min(max(width, configuration.minimumSupplementaryColumnWidth),
-                                             configuration.maximumSupplementaryColumnWidth)
-        relayout()
-    }
-
-    private func replaceSecondary(with viewController: ViewController) {
+    func replaceSecondary(with viewController: ViewController) {
         viewController.parent = self
         secondaryViewController = viewController
     }
 
     /// `viewController` if it is a navigation controller, else the one holding it, else a new one.
-    private static func navigable(_ viewController: ViewController) -> ViewController {
+    static func navigable(_ viewController: ViewController) -> ViewController {
         if viewController is NavigationController { return viewController }
         if let navigation = viewController.parent as? NavigationController { return navigation }
         return NavigationController(rootViewController: viewController)

@@ -30,10 +30,13 @@ public final class GroupRecords: RecordCollection {
         self.path = path
     }
 
+    /// Records in the group now.
     public var count: Int { table.groupRecordCount(in: path) }
 
+    /// The group's record at `row`.
     public func id(at row: Int) -> RecordID { table.groupRecordID(at: row, in: path) }
 
+    /// Where `id` is in the group, or nil.
     public func row(of id: RecordID) -> Int? { table.groupRow(of: id, in: path) }
 
     /// The group's values, so a record added here belongs to it.
