@@ -56,3 +56,20 @@ extension BrowserViewController {
         if !splitController.isPopoverPresented && !splitController.isCollapsed { list.showInDetail(touched) }
     }
 }
+
+extension BrowserViewController: NavigationControllerDelegate {
+    /// After a push or a pop in the docked master, the detail follows the level that has
+    /// the focus: a group's summary, or a record (the popover and compact keep the detail).
+    public func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController) {
+        let split = splitController
+        guard split.currentLayout?.primary != nil, !split.isCollapsed else { return }
+        let levels = navigationController.viewControllers
+        let focused: ViewController
+        switch split.focusedColumn {
+        case .secondary: return
+        case .supplementary: focused = viewController
+        case .primary: focused = split.isShowingSupplementary && levels.count > 1 ? levels[levels.count - 2] : viewController
+        }
+        (focused as? GroupLevel)?.showHighlightedInDetail()
+    }
+}

@@ -58,6 +58,7 @@ public final class BrowserViewController: ViewController {
         super.init()
         splitController.parent = self
         factory?.prepare = { [weak self] level in self?.prepare(level) }
+        primary.delegate = self
         prepare(list)
     }
 

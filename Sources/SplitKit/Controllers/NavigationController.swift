@@ -16,6 +16,8 @@ open class NavigationController: ViewController {
     /// Like `rootLeadingItem`, on the trailing side (the Master button when the primary
     /// docks on the trailing edge).
     public var rootTrailingItem: BarButtonItem?
+    /// Hears about every change of the stack.
+    public weak var delegate: NavigationControllerDelegate?
     /// When true the bar's title is the path from the root ("Elements › noble gas") and
     /// the back button reads "‹ Back"; when false, the top's title and "‹ Elements".
     public var showsPathInTitle = false
@@ -177,9 +179,11 @@ open class NavigationController: ViewController {
         for controller in viewControllers { controller.dataDidChange() }
     }
 
-    /// Lets a split view that holds this stack rearrange its columns and focus.
+    /// Lets a split view that holds this stack rearrange its columns and focus, then
+    /// tells the delegate.
     private func stackDidChange() {
         barHits = [:]
         (parent as? SplitViewController)?.navigationStackDidChange(self)
+        delegate?.navigationController(self, didShow: topViewController)
     }
 }

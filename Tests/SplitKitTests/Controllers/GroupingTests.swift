@@ -43,7 +43,9 @@ struct GroupingTests {
         #expect(harness.browser.detail.title == "Neon")
         harness.press(.escape)
         #expect(!harness.split.isShowingSupplementary)
-        #expect(harness.browser.summary?.path == ["noble gas"], "back on the groups, the detail is the summary again")
+        #expect(harness.browser.summary?.path == ["noble gas"])
+        #expect(harness.split.secondaryViewController === harness.browser.summary?.navigationController,
+                "back on the groups, the detail is the group's summary again")
     }
 
     @Test("moving through the groups in three columns changes the records beside them")
@@ -54,6 +56,18 @@ struct GroupingTests {
         #expect(harness.browser.topRecordList?.records.count == 6)
         #expect(harness.line(1).contains("Helium"), "noble gas records beside the groups")
         #expect(harness.split.focusedColumn == .primary, "the focus stays on the groups")
+    }
+
+    @Test("three levels: Esc from the records shows the focused group's summary beside")
+    func nestedBack() throws {
+        let harness = try make(["phase", "block"])
+        harness.press(.down, .enter, .enter)
+        #expect(harness.browser.detail.title == "Lithium")
+        harness.press(.escape)
+        #expect(harness.split.secondaryViewController === harness.browser.summary?.navigationController)
+        #expect(harness.browser.summary?.path == ["solid", "s"])
+        harness.press(.escape)
+        #expect(harness.browser.summary?.path == ["solid"])
     }
 
     @Test("the group summary: count, and min / max / mean of the numeric columns")
