@@ -38,16 +38,22 @@ do {
     complain(error.description)
     exit(2)
 }
-if options.files.count > 1 {
-    complain("one file at a time for now (got \(options.files.count))")
+if options.files.count > 1 && options.output != nil {
+    complain("--output takes one input file (got \(options.files.count))")
+    exit(2)
+}
+if options.files.filter({ $0 == "-" }).count > 1 {
+    complain("standard input (-) can be opened once")
     exit(2)
 }
 settings.problemReport.forEach(complain)
 
 let relay = WakeRelay()
-let input: Input
+var inputs: [Input] = []
 do {
-    input = try Input.open(options: options, onUpdate: { relay.fire() })
+    for path in options.files.isEmpty ? [nil] : options.files.map(Optional.some) {
+        inputs.append(try Input.open(path: path, options: options, onUpdate: { relay.fire() }))
+    }
 } catch {
     complain(error.description)
     exit(2)
@@ -60,16 +66,24 @@ do {
     exit(1)
 }
 relay.connect(terminal.makeWaker())
-let browser = BrowserViewController(table: input.table, title: input.title, titleColumn: input.titleColumn,
-                                    subtitleColumn: input.subtitleColumn, configuration: configuration,
-                                    onBackgroundUpdate: { relay.fire() })
-browser.list.showsDetailOnHighlight = !options.updatesDetailOnEnterOnly
-browser.message = settings.problemSummary
+let wake: @Sendable () -> Void = { relay.fire() }
+let documents = inputs.map { input in
+    let browser = BrowserViewController(table: input.table, title: input.title, titleColumn: input.titleColumn,
+                                        subtitleColumn: input.subtitleColumn, groupColumns: input.groupColumns,
+                                        configuration: configuration, wake: wake)
+    browser.showsDetailOnHighlight = !options.updatesDetailOnEnterOnly
+    browser.message = settings.problemSummary
+    return DocumentViewController(browser: browser, destination: input.destination, wake: wake)
+}
+let tabs = documents.count > 1 ? TabBarController(viewControllers: documents) : nil
+let coordinator = DocumentsCoordinator(documents: documents, tabBarController: tabs)
 let theme = settings.theme(colorCount: terminal.colorCount, boxLines: terminal.boxLines, environment: environment)
-let app = Application(terminal: terminal, rootViewController: browser, keyBindings: settings.keyBindings, theme: theme)
+let app = Application(terminal: terminal, rootViewController: tabs ?? documents[0], keyBindings: settings.keyBindings,
+                      theme: theme)
+app.delegate = coordinator
 if options.usesMouse { app.additionalHelp = [MouseHelp.section] }
 app.run()
 terminal.stop()
-input.table.cancel()
+for input in inputs { input.table.cancel() }
 terminal.reraiseTerminatingSignal()
 exit(0)
