@@ -48,7 +48,7 @@ do {
 relay.connect(terminal.makeWaker())
 let browser = BrowserViewController(table: input.table, title: input.title, titleColumn: input.titleColumn,
                                     subtitleColumn: input.subtitleColumn, onBackgroundUpdate: { relay.fire() })
-let app = Application(terminal: terminal, rootViewController: browser)
+let app = Application(terminal: FrameMarkingTerminal.wrapping(terminal) ?? terminal, rootViewController: browser)
 app.run()
 terminal.stop()
 input.table.cancel()
