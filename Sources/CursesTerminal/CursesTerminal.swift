@@ -20,7 +20,9 @@ public final class CursesTerminal: Terminal {
     private let opensTTY: Bool
     private let wakePipe: (read: Int32, write: Int32)
     private var lastFrame: Canvas?
-    private var palette: StylePalette
+    private var writer: ScreenWriter
+    /// The bytes of the frame being written, kept to reuse the storage.
+    private var frameBytes: [UInt8] = []
     private var isStopped = false
 
     /// Takes over the terminal. Throws when there is none or TERM is unknown.
@@ -57,16 +59,10 @@ public final class CursesTerminal: Terminal {
         nonl()
         keypad(sv_stdscr(), true)
         nodelay(sv_stdscr(), true)
-        leaveok(sv_stdscr(), true)
         set_escdelay(25)
         curs_set(0)
-        var colorCount = 0
-        if has_colors() {
-            start_color()
-            use_default_colors()
-            colorCount = Int(sv_colors())
-        }
-        palette = StylePalette(colorCount: colorCount)
+        writer = ScreenWriter(capabilities: try TerminfoCapabilities.load())
+        CursesTerminal.settle()
         size = Size(width: Int(sv_cols()), height: Int(sv_lines()))
         let reset = ["rmcup", "cnorm", "sgr0", "rmkx"].compactMap(CursesTerminal.capability).joined()
         tg_set_reset_sequence(reset, reset.utf8.count)
@@ -126,6 +122,7 @@ public final class CursesTerminal: Terminal {
             let measured = measure()
             if measured != size {
                 resize_term(Int32(measured.height), Int32(measured.width))
+                CursesTerminal.settle()
                 size = measured
                 events.insert(.resize(measured), at: 0)
             }
@@ -134,29 +131,37 @@ public final class CursesTerminal: Terminal {
         return events
     }
 
+    /// Writes what changed since the last frame (everything after a resize, Ctrl-L or a
+    /// suspend) as one `write`. ncurses keeps the terminal's modes, keys and colours; the
+    /// cells are written by `ScreenWriter`, which already knows exactly which changed:
+    /// ncurses' `doupdate` would compare the whole screen again and interpret terminfo
+    /// for every cursor movement, three quarters of the cost of a keystroke.
     public func present(_ canvas: Canvas, fullRepaint: Bool) {
-        if fullRepaint || lastFrame?.size != canvas.size {
-            clearok(sv_curscr(), true)
-            lastFrame = nil
-        }
-        let width = min(canvas.size.width, Int(sv_cols()))
-        let height = min(canvas.size.height, Int(sv_lines()))
-        var characters: [wchar_t] = []
-        for y in 0..<height {
-            for x in 0..<width {
-                let cell = canvas[x, y]
-                if cell.isContinuation { continue }
-                if let lastFrame, lastFrame[x, y] == cell { continue }
-                characters.removeAll(keepingCapacity: true)
-                for scalar in cell.text.unicodeScalars { characters.append(wchar_t(bitPattern: scalar.value)) }
-                characters.append(0)
-                let (attributes, pair) = palette.attributes(for: cell.style)
-                _ = sv_put_cell(Int32(y), Int32(x), characters, attributes, pair)
+        if fullRepaint { lastFrame = nil }
+        var bytes = frameBytes
+        frameBytes = []  // so `bytes` is the only reference and grows in place
+        bytes.removeAll(keepingCapacity: true)
+        writer.write(canvas, since: lastFrame, within: Size(width: Int(sv_cols()), height: Int(sv_lines())), into: &bytes)
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count, let base = buffer.baseAddress {
+                let written = write(fileno(output), base + offset, buffer.count - offset)
+                if written > 0 {
+                    offset += written
+                } else if written < 0 && errno != EINTR && errno != EAGAIN {
+                    break
+                }
             }
         }
+        frameBytes = bytes
         lastFrame = canvas
-        wnoutrefresh(sv_stdscr())
-        doupdate()
+    }
+
+    /// Marks ncurses' own (empty) screen as up to date, at start and after a resize, so
+    /// that reading keys never makes it refresh and paint over a frame: `ScreenWriter`
+    /// writes the cells, ncurses only the terminal's modes.
+    private static func settle() {
+        untouchwin(sv_stdscr())
     }
 
     public func suspend() {

@@ -81,8 +81,8 @@ public final class RecordDetailViewController: ViewController {
                 continue
             }
             let label = TextMetrics.truncate(field.name, toWidth: labelWidth)
-            let padding = Glyph.glyphs(of: String(repeating: " ", count: labelWidth - label.width + 2))
-            let blank = Glyph.glyphs(of: String(repeating: " ", count: labelWidth + 2))
+            let padding = [Glyph](repeating: .space, count: labelWidth - label.width + 2)
+            let blank = [Glyph](repeating: .space, count: labelWidth + 2)
             let values = TextMetrics.wrap(displayable(field.value), toWidth: width - labelWidth - 2)
             for (index, value) in (values.isEmpty ? [[]] : values).enumerated() {
                 let head: [StyledLine.Run] = index == 0

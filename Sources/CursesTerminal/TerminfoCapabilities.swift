@@ -1,0 +1,118 @@
+import CNcurses
+import Glibc
+import SplitKit
+
+/// What `ScreenWriter` needs of the terminal, read from the terminfo entry ncurses loaded
+/// for TERM: cursor movement (`cup`, `hpa`, `vpa`), `clear`, attributes (`sgr` or `sgr0`
+/// and the single ones, `sitm`) and colours (`setaf`, `setab`, `op`). Movements in the
+/// common ANSI form are formatted directly instead of interpreting terminfo for each move.
+/// Colours the terminal lacks fall back to the nearest of the first eight, and a terminal
+/// without colours gets only the attributes.
+enum TerminfoCapabilities {
+    /// The capabilities of the current terminal, or an error naming what it cannot do.
+    static func load() throws(TerminalError) -> TerminalCapabilities {
+        guard let cup = string("cup") else {
+            let name = getenv("TERM").map { String(cString: $0) } ?? "(unset)"
+            throw TerminalError(description: "TERM=\(name) cannot move the cursor (its terminfo entry has no cup)")
+        }
+        let ansi = TerminalCapabilities.ansi
+        let samples = [(0, 0), (3, 7), (39, 119), (99, 299)]
+        let moveCursor: @Sendable (Int, Int) -> [UInt8]
+        if samples.allSatisfy({ apply(cup, $0.0, $0.1) == ansi.moveCursor($0.0, $0.1) }) {
+            moveCursor = ansi.moveCursor
+        } else {
+            moveCursor = { row, column in apply(cup, row, column) }
+        }
+        let lastCellScrolls = tigetflag("am") > 0 && tigetflag("xenl") <= 0
+        return TerminalCapabilities(
+            moveCursor: moveCursor,
+            moveToColumn: oneParameter("hpa", ansi: ansi.moveToColumn),
+            moveToRow: oneParameter("vpa", ansi: ansi.moveToRow),
+            clearScreen: string("clear").map { Array($0.utf8) } ?? ansi.clearScreen,
+            setStyle: styleSequence(colorCount: max(0, Int(tigetnum("colors")))),
+            canWriteLastCell: !lastCellScrolls,
+            encode: localeIsUTF8 ? nil : encodeInLocale)
+    }
+
+    /// A one-parameter movement, formatted directly when the terminal's is the ANSI one.
+    private static func oneParameter(_ name: String, ansi: (@Sendable (Int) -> [UInt8])?) -> (@Sendable (Int) -> [UInt8])? {
+        guard let capability = string(name) else { return nil }
+        if let ansi, [0, 7, 119, 299].allSatisfy({ Array(tiparm1(capability, $0).utf8) == ansi($0) }) { return ansi }
+        return { value in Array(tiparm1(capability, value).utf8) }
+    }
+
+    /// How to switch to a style from any other: reset and set the attributes in one `sgr`
+    /// where there is one, then the colours.
+    private static func styleSequence(colorCount: Int) -> @Sendable (Style) -> [UInt8] {
+        let sgr = string("sgr")
+        let single = ["sgr0", "bold", "dim", "rev", "smul", "sitm", "setaf", "setab", "op"].map { ($0, string($0)) }
+        let caps = Dictionary(uniqueKeysWithValues: single)
+        return { style in
+            let attributes = style.attributes
+            var text: String
+            if let sgr {
+                text = apply(sgr, [0, attributes.contains(.underline) ? 1 : 0, attributes.contains(.reverse) ? 1 : 0, 0,
+                                   attributes.contains(.dim) ? 1 : 0, attributes.contains(.bold) ? 1 : 0, 0, 0, 0])
+            } else {
+                text = (caps["sgr0"] ?? nil) ?? ""
+                let named: [(Style.Attributes, String)] = [(.bold, "bold"), (.dim, "dim"), (.reverse, "rev"), (.underline, "smul")]
+                for (attribute, name) in named where attributes.contains(attribute) { text += (caps[name] ?? nil) ?? "" }
+            }
+            if attributes.contains(.italic) { text += (caps["sitm"] ?? nil) ?? "" }
+            guard colorCount > 0 else { return Array(text.utf8) }
+            let resetsColours = ["\u{1b}[0;", "\u{1b}[0m", "\u{1b}[m"].contains { text.contains($0) }
+            if !resetsColours, style.foreground == .default || style.background == .default {
+                text += (caps["op"] ?? nil) ?? ""
+            }
+            if case .palette(let index) = style.foreground, let setaf = caps["setaf"] ?? nil {
+                text += tiparm1(setaf, paletteIndex(index, colorCount: colorCount))
+            }
+            if case .palette(let index) = style.background, let setab = caps["setab"] ?? nil {
+                text += tiparm1(setab, paletteIndex(index, colorCount: colorCount))
+            }
+            return Array(text.utf8)
+        }
+    }
+
+    /// A palette entry the terminal has: itself, or the same among the first eight.
+    private static func paletteIndex(_ index: UInt8, colorCount: Int) -> Int {
+        Int(index) < colorCount ? Int(index) : Int(index % 8)
+    }
+
+    private static var localeIsUTF8: Bool {
+        guard let codeset = nl_langinfo(nl_item(CODESET)) else { return false }
+        let name = String(cString: codeset).lowercased()
+        return name == "utf-8" || name == "utf8"
+    }
+
+    /// A scalar in the locale's character set, or `?` where it has none.
+    @Sendable private static func encodeInLocale(_ scalar: UInt32, _ bytes: inout [UInt8]) {
+        var buffer = [CChar](repeating: 0, count: 16)
+        let length = sv_encode(wchar_t(bitPattern: scalar), &buffer)
+        if length <= 0 {
+            bytes.append(UInt8(ascii: "?"))
+        } else {
+            bytes.append(contentsOf: buffer[0..<Int(length)].map { UInt8(bitPattern: $0) })
+        }
+    }
+
+    // MARK: - terminfo
+
+    /// A string capability, nil when the terminal lacks it.
+    static func string(_ name: String) -> String? {
+        guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return nil }
+        return String(cString: value)
+    }
+
+    private static func tiparm1(_ capability: String, _ value: Int) -> String {
+        sv_tiparm1(capability, Int32(value)).map { String(cString: $0) } ?? ""
+    }
+
+    private static func apply(_ capability: String, _ row: Int, _ column: Int) -> [UInt8] {
+        Array((sv_tiparm2(capability, Int32(row), Int32(column)).map { String(cString: $0) } ?? "").utf8)
+    }
+
+    private static func apply(_ capability: String, _ p: [Int32]) -> String {
+        sv_tiparm9(capability, p[0], p[1], p[2], p[3], p[4], p[5], p[6], p[7], p[8]).map { String(cString: $0) } ?? ""
+    }
+}
