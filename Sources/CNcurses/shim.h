@@ -53,10 +53,8 @@ static const mmask_t sv_ALL_MOUSE_EVENTS = ALL_MOUSE_EVENTS;
 static inline FILE *sv_stdin(void) { return stdin; }
 static inline FILE *sv_stdout(void) { return stdout; }
 static inline WINDOW *sv_stdscr(void) { return stdscr; }
-static inline WINDOW *sv_curscr(void) { return curscr; }
 static inline int sv_lines(void) { return LINES; }
 static inline int sv_cols(void) { return COLS; }
-static inline int sv_colors(void) { return COLORS; }
 static inline int sv_color_pairs(void) { return COLOR_PAIRS; }
 
 /// tiparm with one, two or nine parameters: Swift cannot call C's variadic functions.
