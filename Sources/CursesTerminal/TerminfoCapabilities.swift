@@ -29,6 +29,8 @@ enum TerminfoCapabilities {
             moveToColumn: oneParameter("hpa", ansi: ansi.moveToColumn),
             moveToRow: oneParameter("vpa", ansi: ansi.moveToRow),
             clearScreen: string("clear").map { Array($0.utf8) } ?? ansi.clearScreen,
+            clearToEndOfLine: string("el").map { Array($0.utf8) },
+            eraseCharacters: oneParameter("ech", ansi: ansi.eraseCharacters),
             setStyle: styleSequence(colorCount: max(0, Int(tigetnum("colors")))),
             canWriteLastCell: !lastCellScrolls,
             encode: localeIsUTF8 ? nil : encodeInLocale)

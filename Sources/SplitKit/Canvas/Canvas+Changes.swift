@@ -5,9 +5,11 @@ extension Canvas {
     ///
     /// A stretch holds cells of one style, so it is written with one attribute change; a
     /// wide glyph comes with its continuation cell, and no stretch starts on a continuation.
+    /// Gaps of at most `gap` unchanged cells in the same style between changed ones are
+    /// included, as rewriting a few cells costs less than moving the cursor over them.
     /// Only the first `limit` columns and rows are compared (the terminal may be smaller
     /// than the frame for a moment while it resizes).
-    public func forEachChange(since previous: Canvas?, within limit: Size? = nil,
+    public func forEachChange(since previous: Canvas?, within limit: Size? = nil, joiningGapsUpTo gap: Int = 0,
                               _ body: (_ row: Int, _ column: Int, _ cells: UnsafeBufferPointer<Cell>) -> Void) {
         let columns = size.width
         let width = min(columns, limit?.width ?? columns)
@@ -16,12 +18,13 @@ extension Canvas {
         withCells { cells in
             (comparable ?? Canvas(size: .zero)).withCells { old in
                 let compares = comparable != nil
+                func changed(_ index: Int) -> Bool { !compares || old[index] != cells[index] }
                 for y in 0..<height {
                     let row = y * columns
                     var x = 0
                     while x < width {
                         let cell = cells[row + x]
-                        if cell.isContinuation || compares && old[row + x] == cell {
+                        if cell.isContinuation || !changed(row + x) {
                             x += 1
                             continue
                         }
@@ -29,10 +32,23 @@ extension Canvas {
                         x += 1
                         while x < width {
                             let next = cells[row + x]
-                            if !next.isContinuation && (!next.hasStyle(of: cell) || compares && old[row + x] == next) {
-                                break
+                            if next.isContinuation {
+                                x += 1
+                                continue
                             }
-                            x += 1
+                            if !next.hasStyle(of: cell) { break }
+                            if changed(row + x) {
+                                x += 1
+                                continue
+                            }
+                            // Unchanged: take the gap only if a changed cell of this style ends it soon.
+                            var end = x
+                            while end < width && end - x < gap && !changed(row + end) && cells[row + end].hasStyle(of: cell) {
+                                end += 1
+                            }
+                            guard end < width && end - x <= gap && changed(row + end) && cells[row + end].hasStyle(of: cell)
+                                    && !cells[row + end].isContinuation else { break }
+                            x = end
                         }
                         body(y, start, UnsafeBufferPointer(rebasing: cells[(row + start)..<(row + x)]))
                     }

@@ -10,6 +10,10 @@ public struct TerminalCapabilities: Sendable {
     public var moveToRow: (@Sendable (_ row: Int) -> [UInt8])?
     /// The bytes that clear the screen and put the cursor top left (`clear`).
     public var clearScreen: [UInt8]
+    /// The bytes that blank the rest of the cursor's row (`el`), if the terminal has them.
+    public var clearToEndOfLine: [UInt8]?
+    /// The bytes that blank cells from the cursor on, not moving it (`ech`), if any.
+    public var eraseCharacters: (@Sendable (_ count: Int) -> [UInt8])?
     /// The bytes that make what follows appear in a style, whatever the style before:
     /// attributes reset (`sgr` or `sgr0`) and set, then the colours (`setaf`, `setab`).
     public var setStyle: @Sendable (Style) -> [UInt8]
@@ -24,12 +28,15 @@ public struct TerminalCapabilities: Sendable {
     public init(moveCursor: @escaping @Sendable (_ row: Int, _ column: Int) -> [UInt8],
                 moveToColumn: (@Sendable (_ column: Int) -> [UInt8])?,
                 moveToRow: (@Sendable (_ row: Int) -> [UInt8])?,
-                clearScreen: [UInt8], setStyle: @escaping @Sendable (Style) -> [UInt8],
+                clearScreen: [UInt8], clearToEndOfLine: [UInt8]?, eraseCharacters: (@Sendable (_ count: Int) -> [UInt8])?,
+                setStyle: @escaping @Sendable (Style) -> [UInt8],
                 canWriteLastCell: Bool, encode: (@Sendable (_ scalar: UInt32, _ bytes: inout [UInt8]) -> Void)?) {
         self.moveCursor = moveCursor
         self.moveToColumn = moveToColumn
         self.moveToRow = moveToRow
         self.clearScreen = clearScreen
+        self.clearToEndOfLine = clearToEndOfLine
+        self.eraseCharacters = eraseCharacters
         self.setStyle = setStyle
         self.canWriteLastCell = canWriteLastCell
         self.encode = encode
@@ -41,6 +48,8 @@ public struct TerminalCapabilities: Sendable {
         moveToColumn: { column in controlSequence(column + 1, final: UInt8(ascii: "G")) },
         moveToRow: { row in controlSequence(row + 1, final: UInt8(ascii: "d")) },
         clearScreen: Array("\u{1b}[H\u{1b}[2J".utf8),
+        clearToEndOfLine: Array("\u{1b}[K".utf8),
+        eraseCharacters: { count in controlSequence(count, final: UInt8(ascii: "X")) },
         setStyle: ansiStyle,
         canWriteLastCell: true,
         encode: nil)

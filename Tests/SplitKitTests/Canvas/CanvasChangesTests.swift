@@ -69,6 +69,17 @@ struct CanvasChangesTests {
                                                Run(row: 0, column: 5, text: "Z")])
     }
 
+    @Test("short gaps of unchanged cells in the same style can be joined into one stretch")
+    func joinedGaps() {
+        let before = canvas(["abcdefghij"], width: 10)
+        let after = canvas(["aXcdYfghiZ"], width: 10)
+        var found: [Run] = []
+        after.forEachChange(since: before, joiningGapsUpTo: 2) { row, column, cells in
+            found.append(Run(row: row, column: column, text: cells.map(\.text).joined()))
+        }
+        #expect(found == [Run(row: 0, column: 1, text: "XcdY"), Run(row: 0, column: 9, text: "Z")])
+    }
+
     @Test("a wide glyph comes with its continuation, and no stretch starts on one")
     func wideGlyphs() {
         let before = canvas(["abcd"], width: 4)

@@ -93,6 +93,20 @@ struct ScreenWriterTests {
         }
     }
 
+    @Test("blanks at the end of a change are erased rather than written, when that is shorter")
+    func erasing() {
+        var writer = ScreenWriter(capabilities: .ansi)
+        let before = frame(["Hydrogen gas", "Helium gas and more"])
+        _ = write(before, since: nil, with: &writer)
+        let after = frame(["Hydrogen gas", "Neon"])
+        #expect(String(decoding: write(after, since: before, with: &writer), as: UTF8.self) == "\rNeon\u{1b}[K")
+        var middle = frame(["Hydrogen gas", "Neon"])
+        middle.draw(Glyph.glyphs(of: "|"), at: Point(x: 20, y: 1), style: .plain, clip: middle.bounds)
+        var bytes: [UInt8] = []
+        writer.write(middle, since: frame(["Hydrogen gas", "Neon and many more words"]), within: size, into: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == "\u{1b}[6G\u{1b}[15X\u{1b}[21G|\u{1b}[K")
+    }
+
     @Test("where the last cell would scroll the screen, it is left alone")
     func lastCell() {
         var capabilities = TerminalCapabilities.ansi

@@ -1,7 +1,7 @@
 @testable import SplitKit
 
 /// Just enough of a terminal to check what `ScreenWriter` sends with the ANSI
-/// capabilities: cursor addressing (CUP, CHA, VPA), clear, CR, SGR 0/1/2/3/4/7 with
+/// capabilities: cursor addressing (CUP, CHA, VPA), clear, EL, ECH, CR, SGR 0/1/2/3/4/7 with
 /// 256-colour foreground and background, `ESC ( B`, and UTF-8 text with wide characters
 /// and combining marks. Anything else fails the test that fed it.
 struct TerminalEmulator {
@@ -101,6 +101,10 @@ struct TerminalEmulator {
         case UInt8(ascii: "d"): row = first - 1
         case UInt8(ascii: "J"):
             cells = Array(repeating: Array(repeating: .blank(style), count: size.width), count: size.height)
+        case UInt8(ascii: "K"):
+            for x in column..<size.width { cells[row][x] = .blank(style) }
+        case UInt8(ascii: "X"):
+            for x in column..<min(size.width, column + first) { cells[row][x] = .blank(style) }
         case UInt8(ascii: "m"): applySGR(numbers)
         default: unknown.append("CSI \(String(decoding: bytes[(start + 2)...index], as: UTF8.self))")
         }
