@@ -73,6 +73,7 @@ public final class CursesTerminal: Terminal {
     public func stop() {
         guard !isStopped else { return }
         isStopped = true
+        syncCursesSize()
         curs_set(1)
         endwin()
         delscreen(screen)
@@ -88,14 +89,21 @@ public final class CursesTerminal: Terminal {
         if let terminatingSignal { tg_die_of(terminatingSignal) }
     }
 
+    /// How long a resize waits for another before the frame is drawn: shorter than a
+    /// display refresh, longer than the gap between the signals of one burst.
+    private static let resizeBurstMilliseconds: Int32 = 5
+
     public func waitForEvents() -> [Event] {
         var events: [Event] = []
         var resized = false
         var continued = false
-        while events.isEmpty && !resized && !continued {
+        while events.isEmpty && !continued {
             var fds = [pollfd(fd: fileno(input), events: Int16(POLLIN), revents: 0),
                        pollfd(fd: wakePipe.read, events: Int16(POLLIN), revents: 0)]
-            let ready = poll(&fds, 2, -1)
+            // After a resize, wait a moment for the rest of its burst (a window being
+            // dragged sends many), so the burst costs one layout and one repaint.
+            let ready = poll(&fds, 2, resized ? CursesTerminal.resizeBurstMilliseconds : -1)
+            if ready == 0 { break }
             if ready < 0 { continue }
             if fds[1].revents != 0 {
                 for byte in drainWakePipe() {
@@ -121,8 +129,6 @@ public final class CursesTerminal: Terminal {
         if resized || continued {
             let measured = measure()
             if measured != size {
-                resize_term(Int32(measured.height), Int32(measured.width))
-                CursesTerminal.settle()
                 size = measured
                 events.insert(.resize(measured), at: 0)
             }
@@ -141,7 +147,7 @@ public final class CursesTerminal: Terminal {
         var bytes = frameBytes
         frameBytes = []  // so `bytes` is the only reference and grows in place
         bytes.removeAll(keepingCapacity: true)
-        writer.write(canvas, since: lastFrame, within: Size(width: Int(sv_cols()), height: Int(sv_lines())), into: &bytes)
+        writer.write(canvas, since: lastFrame, within: size, into: &bytes)
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count, let base = buffer.baseAddress {
@@ -157,14 +163,24 @@ public final class CursesTerminal: Terminal {
         lastFrame = canvas
     }
 
-    /// Marks ncurses' own (empty) screen as up to date, at start and after a resize, so
-    /// that reading keys never makes it refresh and paint over a frame: `ScreenWriter`
-    /// writes the cells, ncurses only the terminal's modes.
+    /// Marks ncurses' own (empty) screen as up to date, so that reading keys never makes
+    /// it refresh and paint over a frame: `ScreenWriter` writes the cells, ncurses only
+    /// the terminal's modes.
     private static func settle() {
         untouchwin(sv_stdscr())
     }
 
+    /// Tells ncurses the terminal's size before it draws anything of its own (leaving
+    /// for a suspend, or at the end). Resizing its windows costs more than the rest of a
+    /// rotation, and nothing else needs them, so it is not done on every resize.
+    private func syncCursesSize() {
+        guard Int(sv_cols()) != size.width || Int(sv_lines()) != size.height else { return }
+        resize_term(Int32(size.height), Int32(size.width))
+        CursesTerminal.settle()
+    }
+
     public func suspend() {
+        syncCursesSize()
         // ncurses's own SIGTSTP handler leaves and re-enters the screen; SIGCONT then
         // wakes the loop for a full repaint at whatever size the terminal has now.
         kill(getpid(), SIGTSTP)
