@@ -64,7 +64,7 @@ public final class CursesTerminal: Terminal {
         writer = ScreenWriter(capabilities: try TerminfoCapabilities.load())
         CursesTerminal.settle()
         size = Size(width: Int(sv_cols()), height: Int(sv_lines()))
-        let reset = ["rmcup", "cnorm", "sgr0", "rmkx"].compactMap(CursesTerminal.capability).joined()
+        let reset = ["rmcup", "cnorm", "sgr0", "rmkx"].compactMap(TerminfoCapabilities.string).joined()
         tg_set_reset_sequence(reset, reset.utf8.count)
     }
 
@@ -250,10 +250,5 @@ public final class CursesTerminal: Terminal {
             return size
         }
         return Size(width: Int(window.ws_col), height: Int(window.ws_row))
-    }
-
-    private static func capability(_ name: String) -> String? {
-        guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return nil }
-        return String(cString: value)
     }
 }

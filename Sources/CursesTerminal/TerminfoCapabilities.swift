@@ -46,34 +46,38 @@ enum TerminfoCapabilities {
     /// How to switch to a style from any other: reset and set the attributes in one `sgr`
     /// where there is one, then the colours.
     private static func styleSequence(colorCount: Int) -> @Sendable (Style) -> [UInt8] {
-        let sgr = string("sgr")
-        let single = ["sgr0", "bold", "dim", "rev", "smul", "sitm", "setaf", "setab", "op"].map { ($0, string($0)) }
-        let caps = Dictionary(uniqueKeysWithValues: single)
+        let caps = StyleCapabilities()
         return { style in
             let attributes = style.attributes
             var text: String
-            if let sgr {
+            if let sgr = caps.sgr {
                 text = apply(sgr, [0, attributes.contains(.underline) ? 1 : 0, attributes.contains(.reverse) ? 1 : 0, 0,
                                    attributes.contains(.dim) ? 1 : 0, attributes.contains(.bold) ? 1 : 0, 0, 0, 0])
             } else {
-                text = (caps["sgr0"] ?? nil) ?? ""
-                let named: [(Style.Attributes, String)] = [(.bold, "bold"), (.dim, "dim"), (.reverse, "rev"), (.underline, "smul")]
-                for (attribute, name) in named where attributes.contains(attribute) { text += (caps[name] ?? nil) ?? "" }
+                text = caps.sgr0 ?? ""
+                let single = [(Style.Attributes.bold, caps.bold), (.dim, caps.dim), (.reverse, caps.rev), (.underline, caps.smul)]
+                for (attribute, sequence) in single where attributes.contains(attribute) { text += sequence ?? "" }
             }
-            if attributes.contains(.italic) { text += (caps["sitm"] ?? nil) ?? "" }
+            if attributes.contains(.italic) { text += caps.sitm ?? "" }
             guard colorCount > 0 else { return Array(text.utf8) }
             let resetsColours = ["\u{1b}[0;", "\u{1b}[0m", "\u{1b}[m"].contains { text.contains($0) }
             if !resetsColours, style.foreground == .default || style.background == .default {
-                text += (caps["op"] ?? nil) ?? ""
+                text += caps.op ?? ""
             }
-            if case .palette(let index) = style.foreground, let setaf = caps["setaf"] ?? nil {
+            if case .palette(let index) = style.foreground, let setaf = caps.setaf {
                 text += tiparm1(setaf, paletteIndex(index, colorCount: colorCount))
             }
-            if case .palette(let index) = style.background, let setab = caps["setab"] ?? nil {
+            if case .palette(let index) = style.background, let setab = caps.setab {
                 text += tiparm1(setab, paletteIndex(index, colorCount: colorCount))
             }
             return Array(text.utf8)
         }
+    }
+
+    /// The attribute and colour capabilities, read once.
+    private struct StyleCapabilities: Sendable {
+        let sgr = string("sgr"), sgr0 = string("sgr0"), bold = string("bold"), dim = string("dim"), rev = string("rev")
+        let smul = string("smul"), sitm = string("sitm"), setaf = string("setaf"), setab = string("setab"), op = string("op")
     }
 
     /// A palette entry the terminal has: itself, or the same among the first eight.

@@ -2,13 +2,15 @@ import Glibc
 import SplitKit
 
 /// A measuring aid for `make bench`: wraps the real terminal and, after each frame has been
-/// handed to the terminal (ncurses' `doupdate` has written it), writes one byte to a
-/// descriptor the benchmark holds open: `F` for a frame of changes, `R` for a full repaint.
-/// The benchmark then knows when a frame reached the pseudo-terminal without guessing from
-/// pauses in the output, which would fail while progress keeps redrawing the status bar.
+/// written to the terminal, writes a 9-byte mark to a descriptor the benchmark holds open:
+/// `F` for a frame of changes or `R` for a full repaint, then the main thread's CPU time so
+/// far in nanoseconds (CLOCK_THREAD_CPUTIME_ID, little-endian). The benchmark then knows
+/// when a frame reached the pseudo-terminal without guessing from pauses in the output
+/// (which progress redraws would defeat), and what the thread had spent by then, before
+/// any background result makes it draw again.
 ///
 /// Enabled only when `SPLITVIEW_BENCH_FRAME_FD` names an open descriptor; not in `--help`.
-/// It costs one `write` of one byte per frame.
+/// It costs a clock read and one `write` per frame.
 @MainActor
 final class FrameMarkingTerminal: Terminal {
     /// The variable that names the descriptor.
@@ -36,8 +38,12 @@ final class FrameMarkingTerminal: Terminal {
 
     func present(_ canvas: Canvas, fullRepaint: Bool) {
         base.present(canvas, fullRepaint: fullRepaint)
-        var mark = fullRepaint ? UInt8(ascii: "R") : UInt8(ascii: "F")
-        _ = write(descriptor, &mark, 1)
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        let nanoseconds = UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+        var mark = [fullRepaint ? UInt8(ascii: "R") : UInt8(ascii: "F")]
+        for shift in stride(from: 0, to: 64, by: 8) { mark.append(UInt8(truncatingIfNeeded: nanoseconds >> UInt64(shift))) }
+        _ = write(descriptor, mark, mark.count)
     }
 
     func suspend() { base.suspend() }

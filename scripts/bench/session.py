@@ -14,6 +14,7 @@ import time
 from screen import Screen
 
 now = time.perf_counter
+MARK_SIZE = 9  # a kind byte (F or R) and the main thread's CPU nanoseconds
 TICK_NS = 1_000_000_000 // os.sysconf("SC_CLK_TCK")
 
 
@@ -25,7 +26,9 @@ class Session:
         self.frames = 0         # frames reported on the side pipe
         self.repaints = 0       # of which full repaints
         self.last_output = None  # when the last byte arrived
-        self.frame_times = []
+        self.frame_times = []   # when each frame's mark arrived
+        self.frame_cpu = []     # the main thread's CPU time (ns) when it marked each frame
+        self._marks = b""
         environment = dict(os.environ, TERM="xterm-256color", LANG="C.UTF-8", LC_ALL="C.UTF-8")
         environment.pop("NO_COLOR", None)
         environment.update(env or {})
@@ -66,13 +69,17 @@ class Session:
         arrived = now()
         if self.marker is not None and self.marker in ready:
             # The mark follows the frame's bytes, which are already in the pty: read both.
-            marks = os.read(self.marker, 4096)
+            data = os.read(self.marker, 4096)
             self._read_output(arrived)
-            self.frames += len(marks)
-            self.repaints += marks.count(b"R")
-            self.frame_times += [arrived] * len(marks)
-            if not marks:  # the program closed the pipe (exited)
+            if not data:  # the program closed the pipe (exited)
                 self.marker = None
+            self._marks += data
+            while len(self._marks) >= MARK_SIZE:
+                mark, self._marks = self._marks[:MARK_SIZE], self._marks[MARK_SIZE:]
+                self.frames += 1
+                self.repaints += mark[0] == ord("R")
+                self.frame_times.append(arrived)
+                self.frame_cpu.append(int.from_bytes(mark[1:], "little"))
         elif self.fd in ready:
             self._read_output(arrived)
         return True

@@ -84,14 +84,16 @@ class App:
         return self.wait_frame_where(lambda screen: indexed_rows(screen) is not None, timeout)
 
     def key(self, data, timeout=5.0):
-        """Sends one key and waits for the frame it causes: (cpu ns, main-thread cpu ns,
-        bytes, frames). Frames made meanwhile by background work are included."""
+        """Sends one key and waits for the frame it causes: (process cpu ns, main-thread cpu
+        ns up to that frame's mark, bytes, frames). The process figure is read from /proc
+        after the frame and includes anything else that ran meanwhile; the main-thread one
+        ends exactly at the frame, from the mark."""
         s = self.session
         cpu, main, written, frames = s.cpu_ns(), s.cpu_ns(main_thread_only=True), s.bytes, s.frames
         s.send(data)
         if s.wait_frame(frames, timeout) is None:
             raise RuntimeError(f"no frame after key {data!r}; screen:\n{s.screen.text()}")
-        return (s.cpu_ns() - cpu, s.cpu_ns(main_thread_only=True) - main, s.bytes - written, s.frames - frames)
+        return (s.cpu_ns() - cpu, s.frame_cpu[frames] - main, s.bytes - written, s.frames - frames)
 
     def close(self):
         return self.session.close(keys.CTRL_C)
