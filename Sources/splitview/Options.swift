@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import SplitKit
 
 /// What the command line asked for.
@@ -97,7 +97,7 @@ struct Options {
         ]
         for spec in OptionSpec.all {
             let names = (spec.short.map { $0 + ", " } ?? "    ") + spec.name + (spec.value.map { " " + $0 } ?? "")
-            lines.append("  " + names.padding(toLength: 24, withPad: " ", startingAt: 0) + " " + spec.help)
+            lines.append("  " + String((names + String(repeating: " ", count: 24)).prefix(24)) + " " + spec.help)
         }
         lines += [
             "",

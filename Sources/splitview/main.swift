@@ -1,5 +1,5 @@
 import CursesTerminal
-import Foundation
+import Glibc
 import SplitKit
 
 /// splitview's version, printed by --version.
@@ -7,7 +7,8 @@ let version = "0.1.0"
 
 /// Prints `message` as one line on stderr, prefixed with the program name.
 func complain(_ message: String) {
-    FileHandle.standardError.write(Data("splitview: \(message)\n".utf8))
+    let line = Array("splitview: \(message)\n".utf8)
+    _ = write(STDERR_FILENO, line, line.count)
 }
 
 let options: Options
