@@ -18,13 +18,17 @@ extension Canvas {
         withCells { cells in
             (comparable ?? Canvas(size: .zero)).withCells { old in
                 let compares = comparable != nil
-                func changed(_ index: Int) -> Bool { !compares || old[index] != cells[index] }
                 for y in 0..<height {
                     let row = y * columns
                     var x = 0
                     while x < width {
+                        // Most cells are unchanged: pass them in a tight loop.
+                        if compares {
+                            while x < width && old[row + x] == cells[row + x] { x += 1 }
+                            if x == width { break }
+                        }
                         let cell = cells[row + x]
-                        if cell.isContinuation || !changed(row + x) {
+                        if cell.isContinuation {
                             x += 1
                             continue
                         }
@@ -37,17 +41,18 @@ extension Canvas {
                                 continue
                             }
                             if !next.hasStyle(of: cell) { break }
-                            if changed(row + x) {
+                            if !compares || old[row + x] != next {
                                 x += 1
                                 continue
                             }
                             // Unchanged: take the gap only if a changed cell of this style ends it soon.
                             var end = x
-                            while end < width && end - x < gap && !changed(row + end) && cells[row + end].hasStyle(of: cell) {
+                            while end < width && end - x < gap && old[row + end] == cells[row + end]
+                                    && cells[row + end].hasStyle(of: cell) {
                                 end += 1
                             }
-                            guard end < width && end - x <= gap && changed(row + end) && cells[row + end].hasStyle(of: cell)
-                                    && !cells[row + end].isContinuation else { break }
+                            guard end < width && end - x <= gap && old[row + end] != cells[row + end]
+                                    && cells[row + end].hasStyle(of: cell) && !cells[row + end].isContinuation else { break }
                             x = end
                         }
                         body(y, start, UnsafeBufferPointer(rebasing: cells[(row + start)..<(row + x)]))

@@ -6,7 +6,9 @@ public final class TextView {
     public typealias Layout = @MainActor (_ width: Int, _ theme: Theme) -> [StyledLine]
 
     private var layout: Layout
-    private var cached: (width: Int, theme: Theme, lines: [StyledLine])?
+    /// The last two layouts, newest first: rotating back to the previous width (or
+    /// toggling the master) finds its lines ready.
+    private var cached: [(width: Int, theme: Theme, lines: [StyledLine])] = []
     /// The first line shown.
     public private(set) var topLine = 0
     /// Lines shown at the last draw.
@@ -20,15 +22,15 @@ public final class TextView {
     /// Replaces the content and scrolls back to the top.
     public func setContent(_ layout: @escaping Layout) {
         self.layout = layout
-        cached = nil
+        cached = []
         topLine = 0
     }
 
     /// The lines for `width`, laid out once per width.
     public func lines(width: Int, theme: Theme) -> [StyledLine] {
-        if let cached, cached.width == width, cached.theme == theme { return cached.lines }
+        if let hit = cached.first(where: { $0.width == width && $0.theme == theme }) { return hit.lines }
         let lines = layout(width, theme)
-        cached = (width, theme, lines)
+        cached = [(width, theme, lines)] + cached.prefix(1)
         return lines
     }
 
