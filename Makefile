@@ -2,9 +2,8 @@
 SWIFT ?= swift
 PREFIX ?= /usr/local
 RELEASE_BIN := .build/release/splitview
-# The release binary links the Swift runtime and Foundation statically: it starts in a
-# third of the time (no dynamic loading of Foundation and ICU) and runs without a Swift
-# toolchain installed.
+# The release binary links the Swift runtime statically: it starts faster (no dynamic
+# loading and relocating of the Swift libraries) and runs without a Swift toolchain.
 RELEASE_FLAGS := -c release --static-swift-stdlib
 # Extra flags for the benchmark, e.g. make bench BENCH_FLAGS="--quick --sets 1k,100k".
 BENCH_FLAGS ?=

@@ -43,6 +43,7 @@ class Screen:
         self.wrap_pending = False
 
     def reset(self):
+        self.application_cursor = False  # DECCKM: cursor keys send ESC O x rather than ESC [ x
         self.x = self.y = 0
         self.top, self.bottom = 0, self.rows - 1
         self.reverse = False
@@ -206,6 +207,8 @@ class Screen:
         arg = lambda k, default=1: args[k] if len(args) > k and args[k] else default
         self.wrap_pending = self.wrap_pending and final == "m"
         if private:
+            if final in "hl" and 1 in args:
+                self.application_cursor = final == "h"
             if final in "hl" and any(a in (47, 1047, 1049) for a in args):
                 self.cells = [[(" ", False) for _ in range(self.columns)] for _ in range(self.rows)]
             return

@@ -141,6 +141,10 @@ class Session:
     # -- input --------------------------------------------------------------------------
 
     def send(self, data):
+        """Writes keys as the terminal would send them: cursor keys (given in their
+        application-mode form, ESC O x) follow the mode the program set."""
+        if len(data) == 3 and data.startswith(b"\x1bO") and not self.screen.application_cursor:
+            data = b"\x1b[" + data[2:]
         os.write(self.fd, data)
 
     def resize(self, columns, rows):
@@ -152,9 +156,23 @@ class Session:
     # -- accounting ---------------------------------------------------------------------
 
     def cpu_ns(self, main_thread_only=False):
-        """CPU time used so far in nanoseconds: the scheduler's run time of every thread
-        (/proc/PID/task/*/schedstat, exact), plus waited-for children's utime+stime from
-        /proc/PID/stat (in clock ticks: a preview command's shell, say)."""
+        """CPU time used so far in nanoseconds, from the kernel's accounting of the process
+        (its CPU-time clock, as clock_gettime gives it: every thread, exited ones too) plus
+        waited-for children's utime+stime from /proc/PID/stat (clock ticks: a preview
+        command's shell, say). With `main_thread_only`, the main thread's clock alone."""
+        clock = (~self.pid << 3) | (6 if main_thread_only else 2)  # CPUCLOCK_SCHED, per thread or process
+        try:
+            total = time.clock_gettime_ns(clock)
+        except OSError:
+            return self._schedstat_ns(main_thread_only)
+        if not main_thread_only:
+            fields = self._stat()
+            if fields:
+                total += (int(fields[13]) + int(fields[14])) * TICK_NS
+        return total
+
+    def _schedstat_ns(self, main_thread_only):
+        """The same from /proc/PID/task/*/schedstat (live threads only)."""
         if main_thread_only:
             return self._schedstat(f"/proc/{self.pid}/schedstat")
         total = 0
@@ -163,9 +181,6 @@ class Session:
                 total += self._schedstat(f"/proc/{self.pid}/task/{tid}/schedstat")
         except FileNotFoundError:
             pass
-        fields = self._stat()
-        if fields:
-            total += (int(fields[13]) + int(fields[14])) * TICK_NS
         return total
 
     def cpu_ticks_ns(self):

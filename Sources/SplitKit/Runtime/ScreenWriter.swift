@@ -111,15 +111,24 @@ public struct ScreenWriter {
     private mutating func moveCursor(toRow row: Int, column: Int, into output: inout [UInt8]) {
         if let cursor, cursor == (row, column) { return }
         var best = moves.cell(row, column, capabilities)
+        var carriageReturn = false
         if let cursor {
             if cursor.row == row {
-                if column == 0 { best = [0x0D] }
-                if let move = moves.column(column, capabilities), move.count < best.count { best = move }
+                if column == 0 { best = [] }
+                carriageReturn = column == 0
+                if let move = moves.column(column, capabilities), move.count < best.count + (carriageReturn ? 1 : 0) {
+                    best = move
+                    carriageReturn = false
+                }
             } else if let move = moves.row(row, capabilities) {
                 if cursor.column == column, move.count < best.count { best = move }
-                if column == 0, move.count + 1 < best.count { best = [0x0D] + move }
+                if column == 0, move.count + 1 < best.count {
+                    best = move
+                    carriageReturn = true
+                }
             }
         }
+        if carriageReturn { output.append(0x0D) }
         output.append(contentsOf: best)
         cursor = (row, column)
     }
