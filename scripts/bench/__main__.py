@@ -77,7 +77,8 @@ def main():
         for size in (WIDE, NARROW):
             label = f"{size[0]}x{size[1]}"
             entry[label] = splitview_runs.first_screen(options.binary, path, *size, options.repeats)
-            entry[label].update(splitview_runs.session_runs(options.binary, path, size, options, WIDE, NARROW))
+            entry[label].update(splitview_runs.session_runs(options.binary, path, size, options, WIDE, NARROW,
+                                                            searches=name != "sample"))
         results["sets"][name] = entry
     if options.others:
         import others

@@ -69,14 +69,13 @@ def render(results, options):
     rows = []
     for name, entry in sets.items():
         run = entry.get("120x40", {})
-        if "filter_title" not in run:
+        if "filter_keys" not in run:
             continue
-        title, everything, keys = run["filter_title"], run["filter_all"], run["filter_keys"]
-        bursts, idle = run["bursts"], run.get("idle", {})
+        keys, bursts, idle = run["filter_keys"], run["bursts"], run.get("idle", {})
+        searched = lambda found: (f"{seconds_ms(med(found['first']))} / {seconds_ms(med(found['full']), 0)} "
+                                  f"({found['matches']:,})") if found else "–"
         rows.append([
-            name,
-            f"{seconds_ms(med(title['first']))} / {seconds_ms(med(title['full']), 0)} ({title['matches']:,})",
-            f"{seconds_ms(med(everything['first']))} / {seconds_ms(med(everything['full']), 0)} ({everything['matches']:,})",
+            name, searched(run.get("filter_title")), searched(run.get("filter_all")),
             f"{ms(med(keys['search_ui']))} / {ms(med(keys['search_background']), 1)}",
             f"{count(med(bursts['frames']))} frames, {ms(med(bursts['cpu']))}",
             count(med(run["rotation"]["bytes"])),

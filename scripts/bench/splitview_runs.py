@@ -262,9 +262,10 @@ def idle(app, seconds):
             "frames": s.frames - frames}
 
 
-def session_runs(binary, path, size, options, wide, narrow):
-    """One long session at `size`: idle, keys, rotations, resize bursts, filter; then
-    the peak memory."""
+def session_runs(binary, path, size, options, wide, narrow, searches=True):
+    """One long session at `size`: idle, keys, rotations, resize bursts, filter (timed
+    searches only when `searches`: the sample has no rows the patterns find); then the
+    peak memory."""
     app = App(binary, path, *size)
     s = app.session
     try:
@@ -283,8 +284,9 @@ def session_runs(binary, path, size, options, wide, narrow):
             result["rotation"] = rotations(app, options.rotations, wide, narrow)
             result["bursts"] = resize_bursts(app, options.bursts, wide)
             result["filter_keys"] = filter_keys(app, options.filter_keys)
-            result["filter_title"] = filter_latency(app, options.pattern, options.filter_repeats, True)
-            result["filter_all"] = filter_latency(app, options.all_fields_pattern, options.filter_repeats, False)
+            if searches:
+                result["filter_title"] = filter_latency(app, options.pattern, options.filter_repeats, True)
+                result["filter_all"] = filter_latency(app, options.all_fields_pattern, options.filter_repeats, False)
         result["vm_hwm_kb"] = s.vm_hwm_kb()
         result["unknown_sequences"] = dict(s.screen.unknown)
         return result
