@@ -64,8 +64,8 @@ public final class CursesTerminal: Terminal {
         writer = ScreenWriter(capabilities: try TerminfoCapabilities.load())
         CursesTerminal.settle()
         size = Size(width: Int(sv_cols()), height: Int(sv_lines()))
-        let reset = ["rmcup", "cnorm", "sgr0", "rmkx"].compactMap(TerminfoCapabilities.string).joined()
-        tg_set_reset_sequence(reset, reset.utf8.count)
+        let reset = ["rmcup", "cnorm", "sgr0", "rmkx"].compactMap(TerminfoCapabilities.sequence).flatMap { $0 }
+        reset.withUnsafeBytes { tg_set_reset_sequence($0.baseAddress?.assumingMemoryBound(to: CChar.self), reset.count) }
     }
 
     /// Gives the terminal back: cursor shown, attributes reset, alternate screen left,

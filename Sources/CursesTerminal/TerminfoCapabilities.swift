@@ -28,8 +28,8 @@ enum TerminfoCapabilities {
             moveCursor: moveCursor,
             moveToColumn: oneParameter("hpa", ansi: ansi.moveToColumn),
             moveToRow: oneParameter("vpa", ansi: ansi.moveToRow),
-            clearScreen: string("clear").map { Array($0.utf8) } ?? ansi.clearScreen,
-            clearToEndOfLine: string("el").map { Array($0.utf8) },
+            clearScreen: sequence("clear") ?? ansi.clearScreen,
+            clearToEndOfLine: sequence("el"),
             eraseCharacters: oneParameter("ech", ansi: ansi.eraseCharacters),
             setStyle: styleSequence(colorCount: max(0, Int(tigetnum("colors")))),
             canWriteLastCell: !lastCellScrolls,
@@ -39,8 +39,8 @@ enum TerminfoCapabilities {
     /// A one-parameter movement, formatted directly when the terminal's is the ANSI one.
     private static func oneParameter(_ name: String, ansi: (@Sendable (Int) -> [UInt8])?) -> (@Sendable (Int) -> [UInt8])? {
         guard let capability = string(name) else { return nil }
-        if let ansi, [0, 7, 119, 299].allSatisfy({ Array(tiparm1(capability, $0).utf8) == ansi($0) }) { return ansi }
-        return { value in Array(tiparm1(capability, value).utf8) }
+        if let ansi, [0, 7, 119, 299].allSatisfy({ tiparm1(capability, $0) == ansi($0) }) { return ansi }
+        return { value in tiparm1(capability, value) }
     }
 
     /// How to switch to a style from any other: reset and set the attributes in one `sgr`
@@ -49,35 +49,38 @@ enum TerminfoCapabilities {
         let caps = StyleCapabilities()
         return { style in
             let attributes = style.attributes
-            var text: String
+            var bytes: [UInt8]
             if let sgr = caps.sgr {
-                text = apply(sgr, [0, attributes.contains(.underline) ? 1 : 0, attributes.contains(.reverse) ? 1 : 0, 0,
-                                   attributes.contains(.dim) ? 1 : 0, attributes.contains(.bold) ? 1 : 0, 0, 0, 0])
+                bytes = apply(sgr, [0, attributes.contains(.underline) ? 1 : 0, attributes.contains(.reverse) ? 1 : 0, 0,
+                                    attributes.contains(.dim) ? 1 : 0, attributes.contains(.bold) ? 1 : 0, 0, 0, 0])
             } else {
-                text = caps.sgr0 ?? ""
+                bytes = caps.sgr0 ?? []
                 let single = [(Style.Attributes.bold, caps.bold), (.dim, caps.dim), (.reverse, caps.rev), (.underline, caps.smul)]
-                for (attribute, sequence) in single where attributes.contains(attribute) { text += sequence ?? "" }
+                for (attribute, sequence) in single where attributes.contains(attribute) { bytes += sequence ?? [] }
             }
-            if attributes.contains(.italic) { text += caps.sitm ?? "" }
-            guard colorCount > 0 else { return Array(text.utf8) }
+            if attributes.contains(.italic) { bytes += caps.sitm ?? [] }
+            guard colorCount > 0 else { return bytes }
+            let text = String(decoding: bytes, as: UTF8.self)
             let resetsColours = ["\u{1b}[0;", "\u{1b}[0m", "\u{1b}[m"].contains { text.contains($0) }
             if !resetsColours, style.foreground == .default || style.background == .default {
-                text += caps.op ?? ""
+                bytes += caps.op ?? []
             }
             if case .palette(let index) = style.foreground, let setaf = caps.setaf {
-                text += tiparm1(setaf, paletteIndex(index, colorCount: colorCount))
+                bytes += tiparm1(setaf, paletteIndex(index, colorCount: colorCount))
             }
             if case .palette(let index) = style.background, let setab = caps.setab {
-                text += tiparm1(setab, paletteIndex(index, colorCount: colorCount))
+                bytes += tiparm1(setab, paletteIndex(index, colorCount: colorCount))
             }
-            return Array(text.utf8)
+            return bytes
         }
     }
 
     /// The attribute and colour capabilities, read once.
     private struct StyleCapabilities: Sendable {
-        let sgr = string("sgr"), sgr0 = string("sgr0"), bold = string("bold"), dim = string("dim"), rev = string("rev")
-        let smul = string("smul"), sitm = string("sitm"), setaf = string("setaf"), setab = string("setab"), op = string("op")
+        /// Parametrized: kept as terminfo has them, for tiparm.
+        let sgr = string("sgr"), setaf = string("setaf"), setab = string("setab")
+        let sgr0 = sequence("sgr0"), bold = sequence("bold"), dim = sequence("dim"), rev = sequence("rev")
+        let smul = sequence("smul"), sitm = sequence("sitm"), op = sequence("op")
     }
 
     /// A palette entry the terminal has: itself, or the same among the first eight.
@@ -104,21 +107,49 @@ enum TerminfoCapabilities {
 
     // MARK: - terminfo
 
-    /// A string capability, nil when the terminal lacks it.
+    /// A string capability, nil when the terminal lacks it. Padding (`$<5>`) is kept, as
+    /// tiparm needs it; `bytes(_:)` drops it.
     static func string(_ name: String) -> String? {
         guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return nil }
         return String(cString: value)
     }
 
-    private static func tiparm1(_ capability: String, _ value: Int) -> String {
-        sv_tiparm1(capability, Int32(value)).map { String(cString: $0) } ?? ""
+    /// What is sent for a capability's value: its padding specifications (`$<5>`, delays
+    /// for hardware terminals that tputs would turn into waits) removed.
+    static func bytes(_ value: UnsafePointer<CChar>?) -> [UInt8] {
+        guard let value else { return [] }
+        var result: [UInt8] = []
+        var index = 0
+        while value[index] != 0 {
+            if value[index] == CChar(UInt8(ascii: "$")) && value[index + 1] == CChar(UInt8(ascii: "<")) {
+                var end = index + 2
+                while value[end] != 0 && value[end] != CChar(UInt8(ascii: ">")) { end += 1 }
+                if value[end] != 0 {
+                    index = end + 1
+                    continue
+                }
+            }
+            result.append(UInt8(bitPattern: value[index]))
+            index += 1
+        }
+        return result
+    }
+
+    /// A string capability as sent (see `bytes(_:)`), nil when the terminal lacks it.
+    static func sequence(_ name: String) -> [UInt8]? {
+        guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return nil }
+        return bytes(value)
+    }
+
+    private static func tiparm1(_ capability: String, _ value: Int) -> [UInt8] {
+        bytes(sv_tiparm1(capability, Int32(value)))
     }
 
     private static func apply(_ capability: String, _ row: Int, _ column: Int) -> [UInt8] {
-        Array((sv_tiparm2(capability, Int32(row), Int32(column)).map { String(cString: $0) } ?? "").utf8)
+        bytes(sv_tiparm2(capability, Int32(row), Int32(column)))
     }
 
-    private static func apply(_ capability: String, _ p: [Int32]) -> String {
-        sv_tiparm9(capability, p[0], p[1], p[2], p[3], p[4], p[5], p[6], p[7], p[8]).map { String(cString: $0) } ?? ""
+    private static func apply(_ capability: String, _ p: [Int32]) -> [UInt8] {
+        bytes(sv_tiparm9(capability, p[0], p[1], p[2], p[3], p[4], p[5], p[6], p[7], p[8]))
     }
 }

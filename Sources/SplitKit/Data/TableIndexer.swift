@@ -79,7 +79,7 @@ final class TableIndexer: @unchecked Sendable {
         notifyPending = false
         lastNotify = Self.now()
         inBackground = true
-        DispatchQueue(label: "splitview.indexer", qos: .userInitiated).async { [self] in
+        BackgroundThread.start(name: "splitview.index") { [self] in
             do throws(LoadError) {
                 _ = try run(recordLimit: nil, byteLimit: nil, deadline: nil)
             } catch {
