@@ -1,6 +1,6 @@
 """make bench: splitview's benchmark, through a pseudo-terminal.
 
-    python3 scripts/bench [--quick] [--sets sample,1k,100k,1m] [--others] [--json FILE]
+    python3 scripts/bench [--quick] [--sets sample,1k,100k,1m] [--others] [--instructions] [--json FILE]
 
 Runs the release binary (.build/release/splitview) on the sample table and on 1k, 100k
 and 1M generated rows, at 120x40 and 60x40 with TERM=xterm-256color, and prints medians.
@@ -41,6 +41,8 @@ def parse():
     parser.add_argument("--idle", type=float, default=5.0, help="seconds of idle measured")
     parser.add_argument("--quick", action="store_true", help="fewer repetitions, for a quick look")
     parser.add_argument("--others", action="store_true", help="also measure less, fzf, tig and VisiData if installed")
+    parser.add_argument("--instructions", action="store_true",
+                        help="also count instructions per key under callgrind (needs valgrind; a few minutes)")
     parser.add_argument("--json", default=os.path.join(ROOT, ".build", "bench-results.json"))
     options = parser.parse_args()
     if options.quick:
@@ -83,6 +85,14 @@ def main():
     if options.others:
         import others
         results["others"] = others.measure_all(ROOT, options)
+    if options.instructions:
+        import instructions
+        if not instructions.available():
+            sys.exit("bench: --instructions needs valgrind (callgrind) and strip")
+        results["instructions"] = {}
+        for name in options.sets.split(","):
+            print(f"counting instructions on {name}", flush=True)
+            results["instructions"][name] = instructions.measure(options.binary, data.dataset(ROOT, name, options.datagen), 25)
     results["seconds"] = round(time.time() - started, 1)
     os.makedirs(os.path.dirname(options.json), exist_ok=True)
     with open(options.json, "w") as out:

@@ -86,6 +86,13 @@ def render(results, options):
                       f'"{options.all_fields_pattern}": first matches / full count',
                       "one search's CPU: UI / background", "burst of 12 resizes", "bytes per rotation", "idle CPU"], rows))
 
+    counted = results.get("instructions")
+    if counted:
+        out.append("\n\nInstructions per keystroke under callgrind, 120x40 (End: End and Home alternately):\n")
+        out.append(table(["data", "Down", "PgDn", "End"],
+                         [[name] + [count(figures.get(key)) for key in ("Down", "PgDn", "End")]
+                          for name, figures in counted.items()]))
+
     out.append("\n\nBeside other tools (120x40; splitview's figures above):\n")
     out.append(comparison(results))
     return "\n".join(out)
