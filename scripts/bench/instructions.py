@@ -42,10 +42,10 @@ def measure(binary, path, presses):
                 app.key(key, timeout=60)
             app.session.settle(0.5)
             control = ["callgrind_control", "-i"]
-            subprocess.run(control + ["on", str(app.session.pid)], check=True, stdout=subprocess.DEVNULL)
+            subprocess.run(control + ["on", str(app.session.pid)], check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
             for press in range(presses):
                 app.key(cycle[press % len(cycle)], timeout=60)
-            subprocess.run(control + ["off", str(app.session.pid)], check=True, stdout=subprocess.DEVNULL)
+            subprocess.run(control + ["off", str(app.session.pid)], check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
             app.session.close(keys.CTRL_C, timeout=120)
             report = subprocess.run(["callgrind_annotate", out], capture_output=True, text=True).stdout
             total = re.search(r"([\d,]+) \(100\.0%\)\s+PROGRAM TOTALS", report) or re.search(r"([\d,]+)\s+PROGRAM TOTALS", report)
