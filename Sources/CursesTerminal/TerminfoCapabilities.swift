@@ -24,6 +24,8 @@ enum TerminfoCapabilities {
             moveCursor = { row, column in apply(cup, row, column) }
         }
         let lastCellScrolls = tigetflag("am") > 0 && tigetflag("xenl") <= 0
+        var setScrollRegion: (@Sendable (Int, Int) -> [UInt8])?
+        if let csr = string("csr") { setScrollRegion = { top, bottom in apply(csr, top, bottom) } }
         return TerminalCapabilities(
             moveCursor: moveCursor,
             moveToColumn: oneParameter("hpa", ansi: ansi.moveToColumn),
@@ -31,6 +33,9 @@ enum TerminfoCapabilities {
             clearScreen: sequence("clear") ?? ansi.clearScreen,
             clearToEndOfLine: sequence("el"),
             eraseCharacters: oneParameter("ech", ansi: ansi.eraseCharacters),
+            setScrollRegion: setScrollRegion,
+            scrollForward: sequence("ind"),
+            scrollReverse: sequence("ri"),
             setStyle: styleSequence(colorCount: max(0, Int(tigetnum("colors")))),
             canWriteLastCell: !lastCellScrolls,
             encode: localeIsUTF8 ? nil : encodeInLocale)

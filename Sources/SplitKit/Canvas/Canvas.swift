@@ -116,6 +116,11 @@ public struct Canvas: Equatable, Sendable {
         try cells.withUnsafeBufferPointer(body)
     }
 
+    /// Calls `body` with every cell to change them in place (see `withCells`).
+    mutating func withUnsafeMutableCells(_ body: (inout UnsafeMutableBufferPointer<Cell>) -> Void) {
+        cells.withUnsafeMutableBufferPointer(body)
+    }
+
     /// The text of row `y` with trailing blanks removed: what a person reads there.
     public func text(ofRow y: Int) -> String {
         var line = ""

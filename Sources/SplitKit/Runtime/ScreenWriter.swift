@@ -21,6 +21,10 @@ public struct ScreenWriter {
     private static let joinedGap = 4
     /// Blanks inside a change that are erased (`ech`) and moved over rather than written.
     private static let shortestErase = 10
+    /// Rows' worth of cells a scroll must leave right, beyond leaving the rows alone: its
+    /// sequences take about 25 bytes, and text that merely looks alike a row apart (" of
+    /// the ") must not pass for a scrolled list, which gains a column's width every row.
+    private static let shortestScroll = 2
 
     /// A writer for a terminal with `capabilities`.
     public init(capabilities: TerminalCapabilities) {
@@ -40,6 +44,11 @@ public struct ScreenWriter {
             base = Canvas(size: canvas.size)
         }
         let bounds = Size(width: min(canvas.size.width, limit.width), height: min(canvas.size.height, limit.height))
+        if let previous, previous.size == canvas.size, bounds == canvas.size,
+           let scroll = ScrollMatch.find(canvas, since: previous, minimumGain: ScreenWriter.shortestScroll * bounds.width),
+           scrollTerminal(scroll, height: bounds.height, into: &output) {
+            base = scroll.applied(to: previous)
+        }
         var clearedRow: (row: Int, from: Int)?
         canvas.withCells { screen in
             let line = Line(screen: screen, width: canvas.size.width, bounds: bounds)
@@ -106,6 +115,21 @@ public struct ScreenWriter {
             cursor = x >= line.bounds.width ? nil : (row, x)
         }
         return nil
+    }
+
+    /// Scrolls the terminal's rows `scroll.top` through `scroll.bottom` a line, in the
+    /// plain style so the line scrolled in is blank; false when the terminal cannot.
+    private mutating func scrollTerminal(_ scroll: ScrollMatch, height: Int, into output: inout [UInt8]) -> Bool {
+        guard let region = capabilities.setScrollRegion,
+              let feed = scroll.direction == 1 ? capabilities.scrollForward : capabilities.scrollReverse else { return false }
+        applyStyle(.plain, into: &output)
+        output.append(contentsOf: region(scroll.top, scroll.bottom))
+        cursor = nil  // setting the region homes the cursor on most terminals
+        moveCursor(toRow: scroll.direction == 1 ? scroll.bottom : scroll.top, column: 0, into: &output)
+        output.append(contentsOf: feed)
+        output.append(contentsOf: region(0, height - 1))
+        cursor = nil
+        return true
     }
 
     private mutating func moveCursor(toRow row: Int, column: Int, into output: inout [UInt8]) {

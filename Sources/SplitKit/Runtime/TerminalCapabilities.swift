@@ -14,6 +14,12 @@ public struct TerminalCapabilities: Sendable {
     public var clearToEndOfLine: [UInt8]?
     /// The bytes that blank cells from the cursor on, not moving it (`ech`), if any.
     public var eraseCharacters: (@Sendable (_ count: Int) -> [UInt8])?
+    /// The bytes that limit scrolling to rows `top` through `bottom` (`csr`), if any.
+    public var setScrollRegion: (@Sendable (_ top: Int, _ bottom: Int) -> [UInt8])?
+    /// The bytes that scroll the region up a line with the cursor on its last row (`ind`).
+    public var scrollForward: [UInt8]?
+    /// The bytes that scroll the region down a line with the cursor on its first row (`ri`).
+    public var scrollReverse: [UInt8]?
     /// The bytes that make what follows appear in a style, whatever the style before:
     /// attributes reset (`sgr` or `sgr0`) and set, then the colours (`setaf`, `setab`).
     public var setStyle: @Sendable (Style) -> [UInt8]
@@ -29,7 +35,8 @@ public struct TerminalCapabilities: Sendable {
                 moveToColumn: (@Sendable (_ column: Int) -> [UInt8])?,
                 moveToRow: (@Sendable (_ row: Int) -> [UInt8])?,
                 clearScreen: [UInt8], clearToEndOfLine: [UInt8]?, eraseCharacters: (@Sendable (_ count: Int) -> [UInt8])?,
-                setStyle: @escaping @Sendable (Style) -> [UInt8],
+                setScrollRegion: (@Sendable (_ top: Int, _ bottom: Int) -> [UInt8])?, scrollForward: [UInt8]?,
+                scrollReverse: [UInt8]?, setStyle: @escaping @Sendable (Style) -> [UInt8],
                 canWriteLastCell: Bool, encode: (@Sendable (_ scalar: UInt32, _ bytes: inout [UInt8]) -> Void)?) {
         self.moveCursor = moveCursor
         self.moveToColumn = moveToColumn
@@ -37,6 +44,9 @@ public struct TerminalCapabilities: Sendable {
         self.clearScreen = clearScreen
         self.clearToEndOfLine = clearToEndOfLine
         self.eraseCharacters = eraseCharacters
+        self.setScrollRegion = setScrollRegion
+        self.scrollForward = scrollForward
+        self.scrollReverse = scrollReverse
         self.setStyle = setStyle
         self.canWriteLastCell = canWriteLastCell
         self.encode = encode
@@ -50,6 +60,9 @@ public struct TerminalCapabilities: Sendable {
         clearScreen: Array("\u{1b}[H\u{1b}[2J".utf8),
         clearToEndOfLine: Array("\u{1b}[K".utf8),
         eraseCharacters: { count in controlSequence(count, final: UInt8(ascii: "X")) },
+        setScrollRegion: { top, bottom in controlSequence(top + 1, bottom + 1, final: UInt8(ascii: "r")) },
+        scrollForward: [0x0A],
+        scrollReverse: [0x1B, UInt8(ascii: "M")],
         setStyle: ansiStyle,
         canWriteLastCell: true,
         encode: nil)

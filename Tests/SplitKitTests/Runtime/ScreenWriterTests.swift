@@ -82,6 +82,11 @@ struct ScreenWriterTests {
                 canvas.fill(Rect(x: numbers.below(size.width), y: numbers.below(size.height), width: 5, height: 2),
                             style: styles[numbers.below(styles.count)])
             }
+            if numbers.below(4) == 0 {
+                // Shift a band of rows a row up or down, as a scrolled list does.
+                let top = numbers.below(size.height - 2), bottom = top + 1 + numbers.below(size.height - top - 1)
+                canvas = ScrollMatch(top: top, bottom: bottom, direction: numbers.below(2) == 0 ? 1 : -1).applied(to: canvas)
+            }
             let repaint = step % 97 == 0
             var bytes: [UInt8] = []
             writer.write(canvas, since: repaint ? nil : previous, within: size, into: &bytes)
@@ -105,6 +110,31 @@ struct ScreenWriterTests {
         var bytes: [UInt8] = []
         writer.write(middle, since: frame(["Hydrogen gas", "Neon and many more words"]), within: size, into: &bytes)
         #expect(String(decoding: bytes, as: UTF8.self) == "\u{1b}[6G\u{1b}[15X\u{1b}[21G|\u{1b}[K")
+    }
+
+    @Test("a list scrolled by a row beside changing text is scrolled, not rewritten")
+    func scrolling() {
+        let titles = ["Hydrogen", "Helium", "Lithium", "Beryllium", "Boron", "Carbon", "Nitrogen", "Oxygen", "Fluorine"]
+        func screen(first: Int, detail: String) -> Canvas {
+            var canvas = Canvas(size: size)
+            for row in 0..<size.height {
+                canvas.draw(Glyph.glyphs(of: titles[first + row]), at: Point(x: 0, y: row), style: .plain, clip: canvas.bounds)
+                canvas.draw(Glyph.glyphs(of: "\(detail) \(row)"), at: Point(x: 12, y: row), style: .plain, clip: canvas.bounds)
+            }
+            return canvas
+        }
+        var writer = ScreenWriter(capabilities: .ansi)
+        var terminal = TerminalEmulator(size: size)
+        var previous = screen(first: 0, detail: "alpha")
+        terminal.feed(write(previous, since: nil, with: &writer))
+        for (first, detail) in [(1, "beta"), (2, "gamma"), (1, "delta"), (0, "epsilon")] {
+            let next = screen(first: first, detail: detail)
+            let bytes = write(next, since: previous, with: &writer)
+            terminal.feed(bytes)
+            #expect(terminal.shows(next), "\(terminal.text)")
+            #expect(String(decoding: bytes, as: UTF8.self).contains("r"), "a scroll region was set")
+            previous = next
+        }
     }
 
     @Test("where the last cell would scroll the screen, it is left alone")

@@ -1,7 +1,8 @@
 @testable import SplitKit
 
 /// Just enough of a terminal to check what `ScreenWriter` sends with the ANSI
-/// capabilities: cursor addressing (CUP, CHA, VPA), clear, EL, ECH, CR, SGR 0/1/2/3/4/7 with
+/// capabilities: cursor addressing (CUP, CHA, VPA), clear, EL, ECH, CR, scrolling
+/// (DECSTBM, LF at the region's bottom, RI at its top), SGR 0/1/2/3/4/7 with
 /// 256-colour foreground and background, `ESC ( B`, and UTF-8 text with wide characters
 /// and combining marks. Anything else fails the test that fed it.
 struct TerminalEmulator {
@@ -9,12 +10,15 @@ struct TerminalEmulator {
     private var row = 0
     private var column = 0
     private var style = Style.plain
+    private var regionTop = 0
+    private var regionBottom: Int
     let size: Size
     /// Sequences it did not understand, for the test to report.
     private(set) var unknown: [String] = []
 
     init(size: Size) {
         self.size = size
+        regionBottom = size.height - 1
         cells = Array(repeating: Array(repeating: .blank(), count: size.width), count: size.height)
     }
 
@@ -51,6 +55,10 @@ struct TerminalEmulator {
                 flushText()
                 column = 0
                 index += 1
+            } else if byte == 0x0A {
+                flushText()
+                if row == regionBottom { scroll(up: true) } else { row = min(size.height - 1, row + 1) }
+                index += 1
             } else {
                 text.append(byte)
                 index += 1
@@ -83,6 +91,10 @@ struct TerminalEmulator {
     private mutating func escape(_ bytes: [UInt8], at start: Int) -> Int {
         guard start + 1 < bytes.count else { return bytes.count }
         if bytes[start + 1] == UInt8(ascii: "(") { return start + 3 }
+        if bytes[start + 1] == UInt8(ascii: "M") {
+            if row == regionTop { scroll(up: false) } else { row = max(0, row - 1) }
+            return start + 2
+        }
         guard bytes[start + 1] == UInt8(ascii: "[") else {
             unknown.append("ESC \(bytes[start + 1])")
             return start + 2
@@ -106,9 +118,26 @@ struct TerminalEmulator {
         case UInt8(ascii: "X"):
             for x in column..<min(size.width, column + first) { cells[row][x] = .blank(style) }
         case UInt8(ascii: "m"): applySGR(numbers)
+        case UInt8(ascii: "r"):
+            regionTop = first - 1
+            regionBottom = (numbers.count > 1 && numbers[1] > 0 ? numbers[1] : size.height) - 1
+            row = 0
+            column = 0
         default: unknown.append("CSI \(String(decoding: bytes[(start + 2)...index], as: UTF8.self))")
         }
         return index + 1
+    }
+
+    /// Moves the scroll region's lines up (or down) one, a blank line entering.
+    private mutating func scroll(up: Bool) {
+        let blank = Array(repeating: Cell.blank(), count: size.width)
+        if up {
+            cells.remove(at: regionTop)
+            cells.insert(blank, at: regionBottom)
+        } else {
+            cells.remove(at: regionBottom)
+            cells.insert(blank, at: regionTop)
+        }
     }
 
     private mutating func applySGR(_ numbers: [Int]) {
