@@ -62,7 +62,7 @@ def render(results, options):
                 ms(med(run["rotation"]["cpu"])) if "rotation" in run else "–",
                 count(med(down.get("bytes"))), megabytes(run.get("vm_hwm_kb")),
             ])
-    out.append("Per keystroke (medians; CPU is the process's own run time from /proc; in 60x40 the list is the popover):\n")
+    out.append("Per keystroke (medians; CPU is the process's own CPU time, all threads; a filter character's is the main thread's up to its frame; in 60x40 the list is the popover):\n")
     out.append(table(["data", "terminal", "first screen", "fully indexed", "CPU per Down", "per PgDn", "per End",
                       "per filter char", "per rotation", "bytes per Down", "peak memory"], rows))
 
