@@ -31,7 +31,9 @@ public final class CursesTerminal: Terminal {
     private let opensTTY: Bool
     private let wakePipe: (read: Int32, write: Int32)
     private var lastFrame: Canvas?
-    private var palette: StylePalette
+    private var writer: ScreenWriter
+    /// The bytes of the frame being written, kept to reuse the storage.
+    private var frameBytes: [UInt8] = []
     private var isStopped = false
     private let usesMouse: Bool
     /// Set when the app's mouse modes must be turned on after the next update (see `MouseReporting`).
@@ -78,25 +80,19 @@ public final class CursesTerminal: Terminal {
         nonl()
         keypad(sv_stdscr(), true)
         nodelay(sv_stdscr(), true)
-        leaveok(sv_stdscr(), true)
         set_escdelay(25)
         curs_set(0)
-        var colorCount = 0
-        if has_colors() {
-            start_color()
-            use_default_colors()
-            colorCount = Int(sv_colors())
-        }
-        self.colorCount = colorCount
-        palette = StylePalette(colorCount: colorCount)
+        colorCount = max(0, Int(tigetnum("colors")))
+        writer = ScreenWriter(capabilities: try TerminfoCapabilities.load())
+        CursesTerminal.settle()
         size = Size(width: Int(sv_cols()), height: Int(sv_lines()))
-        var reset = ["rmcup", "cnorm", "sgr0", "rmkx"].compactMap(CursesTerminal.capability).joined()
+        var reset = ["rmcup", "cnorm", "sgr0", "rmkx"].compactMap(TerminfoCapabilities.sequence).flatMap { $0 }
         if mouse {
-            reset = MouseReporting.disable + reset
+            reset = Array(MouseReporting.disable.utf8) + reset
             MouseReporting.enable()
             needsMouseModes = true
         }
-        tg_set_reset_sequence(reset, reset.utf8.count)
+        reset.withUnsafeBytes { tg_set_reset_sequence($0.baseAddress?.assumingMemoryBound(to: CChar.self), reset.count) }
     }
 
     /// Gives the terminal back: cursor shown, attributes reset, alternate screen left,
@@ -105,6 +101,7 @@ public final class CursesTerminal: Terminal {
         guard !isStopped else { return }
         isStopped = true
         if usesMouse { MouseReporting.setAppModes(false, descriptor: fileno(output)) }
+        syncCursesSize()
         curs_set(1)
         endwin()
         delscreen(screen)
@@ -120,14 +117,21 @@ public final class CursesTerminal: Terminal {
         if let terminatingSignal { tg_die_of(terminatingSignal) }
     }
 
+    /// How long a resize waits for another before the frame is drawn: shorter than a
+    /// display refresh, longer than the gap between the signals of one burst.
+    private static let resizeBurstMilliseconds: Int32 = 5
+
     public func waitForEvents() -> [Event] {
         var events: [Event] = []
         var resized = false
         var continued = false
-        while events.isEmpty && !resized && !continued {
+        while events.isEmpty && !continued {
             var fds = [pollfd(fd: fileno(input), events: Int16(POLLIN), revents: 0),
                        pollfd(fd: wakePipe.read, events: Int16(POLLIN), revents: 0)]
-            let ready = poll(&fds, 2, -1)
+            // After a resize, wait a moment for the rest of its burst (a window being
+            // dragged sends many), so the burst costs one layout and one repaint.
+            let ready = poll(&fds, 2, resized ? CursesTerminal.resizeBurstMilliseconds : -1)
+            if ready == 0 { break }
             if ready < 0 { continue }
             if fds[1].revents != 0 {
                 for byte in drainWakePipe() {
@@ -155,7 +159,6 @@ public final class CursesTerminal: Terminal {
         if resized || continued {
             let measured = measure()
             if measured != size {
-                resize_term(Int32(measured.height), Int32(measured.width))
                 size = measured
                 events.insert(.resize(measured), at: 0)
             }
@@ -170,39 +173,54 @@ public final class CursesTerminal: Terminal {
         return events
     }
 
+    /// Writes what changed since the last frame (everything after a resize, Ctrl-L or a
+    /// suspend) as one `write`. ncurses keeps the terminal's modes, keys and colours; the
+    /// cells are written by `ScreenWriter`, which already knows exactly which changed:
+    /// ncurses' `doupdate` would compare the whole screen again and interpret terminfo
+    /// for every cursor movement, three quarters of the cost of a keystroke.
     public func present(_ canvas: Canvas, fullRepaint: Bool) {
-        if fullRepaint || lastFrame?.size != canvas.size {
-            clearok(sv_curscr(), true)
-            lastFrame = nil
-        }
-        let width = min(canvas.size.width, Int(sv_cols()))
-        let height = min(canvas.size.height, Int(sv_lines()))
-        var characters: [wchar_t] = []
-        for y in 0..<height {
-            for x in 0..<width {
-                let cell = canvas[x, y]
-                if cell.isContinuation { continue }
-                if let lastFrame, lastFrame[x, y] == cell { continue }
-                let (attributes, pair) = palette.attributes(for: cell.style)
-                let columns = isUTF8 ? [cell.text] : cell.asciiText.map(String.init)
-                for (offset, text) in columns.enumerated() where x + offset < width {
-                    characters.removeAll(keepingCapacity: true)
-                    for scalar in text.unicodeScalars { characters.append(wchar_t(bitPattern: scalar.value)) }
-                    characters.append(0)
-                    _ = sv_put_cell(Int32(y), Int32(x + offset), characters, attributes, pair)
+        if fullRepaint { lastFrame = nil }
+        var bytes = frameBytes
+        frameBytes = []  // so `bytes` is the only reference and grows in place
+        bytes.removeAll(keepingCapacity: true)
+        writer.write(canvas, since: lastFrame, within: size, into: &bytes)
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count, let base = buffer.baseAddress {
+                let written = write(fileno(output), base + offset, buffer.count - offset)
+                if written > 0 {
+                    offset += written
+                } else if written < 0 && errno != EINTR && errno != EAGAIN {
+                    break
                 }
             }
         }
+        frameBytes = bytes
         lastFrame = canvas
-        wnoutrefresh(sv_stdscr())
-        doupdate()
         if needsMouseModes {
             needsMouseModes = false
             MouseReporting.setAppModes(true, descriptor: fileno(output))
         }
     }
 
+    /// Marks ncurses' own (empty) screen as up to date, so that reading keys never makes
+    /// it refresh and paint over a frame: `ScreenWriter` writes the cells, ncurses only
+    /// the terminal's modes.
+    private static func settle() {
+        untouchwin(sv_stdscr())
+    }
+
+    /// Tells ncurses the terminal's size before it draws anything of its own (leaving
+    /// for a suspend, or at the end). Resizing its windows costs more than the rest of a
+    /// rotation, and nothing else needs them, so it is not done on every resize.
+    private func syncCursesSize() {
+        guard Int(sv_cols()) != size.width || Int(sv_lines()) != size.height else { return }
+        resize_term(Int32(size.height), Int32(size.width))
+        CursesTerminal.settle()
+    }
+
     public func suspend() {
+        syncCursesSize()
         // ncurses's own SIGTSTP handler leaves and re-enters the screen; SIGCONT then
         // wakes the loop for a full repaint at whatever size the terminal has now (and
         // turns the mouse modes that ncurses does not know about back on).
@@ -272,10 +290,5 @@ public final class CursesTerminal: Terminal {
     /// Terminal types whose terminals have no Unicode line drawing.
     private static func cannotDrawLines(_ type: String) -> Bool {
         type.hasPrefix("vt") || type == "linux" || type.hasPrefix("linux-") || type == "dumb"
-    }
-
-    private static func capability(_ name: String) -> String? {
-        guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return nil }
-        return String(cString: value)
     }
 }

@@ -1,5 +1,6 @@
 import CursesTerminal
 import Foundation
+import Glibc
 import SplitKit
 
 /// splitview's version, printed by --version.
@@ -7,7 +8,8 @@ let version = "0.1.0"
 
 /// Prints `message` as one line on stderr, prefixed with the program name.
 func complain(_ message: String) {
-    FileHandle.standardError.write(Data("splitview: \(message)\n".utf8))
+    let line = Array("splitview: \(message)\n".utf8)
+    _ = write(STDERR_FILENO, line, line.count)
 }
 
 let environment = ProcessInfo.processInfo.environment
@@ -78,8 +80,8 @@ let documents = inputs.map { input in
 let tabs = documents.count > 1 ? TabBarController(viewControllers: documents) : nil
 let coordinator = DocumentsCoordinator(documents: documents, tabBarController: tabs)
 let theme = settings.theme(colorCount: terminal.colorCount, boxLines: terminal.boxLines, environment: environment)
-let app = Application(terminal: terminal, rootViewController: tabs ?? documents[0], keyBindings: settings.keyBindings,
-                      theme: theme)
+let app = Application(terminal: FrameMarkingTerminal.wrapping(terminal) ?? terminal, rootViewController: tabs ?? documents[0],
+                      keyBindings: settings.keyBindings, theme: theme)
 app.delegate = coordinator
 if options.usesMouse { app.additionalHelp = [MouseHelp.section] }
 app.run()
