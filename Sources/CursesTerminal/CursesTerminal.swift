@@ -9,19 +9,30 @@ import SplitKit
 /// terminal back as it found it on every way out.
 @MainActor
 public final class CursesTerminal: Terminal {
-    public private(set) var size: Size
+    public internal(set) var size: Size
     /// The signal that ended the session (SIGTERM, SIGHUP…), if one did; the caller dies
     /// of it after `stop()` so the parent sees the usual status.
-    public private(set) var terminatingSignal: Int32?
+    public internal(set) var terminatingSignal: Int32?
+    /// Whether the terminal went away (hangup, end of input, a read error): the session
+    /// ended without anyone to see it, so unsaved work should be kept for the next start.
+    public internal(set) var isLost = false
+    /// SIGWINCH signals received so far (for the resize-storm check: many signals, few frames).
+    public internal(set) var resizeSignalCount = 0
 
-    private let screen: OpaquePointer
-    private let input: UnsafeMutablePointer<FILE>
-    private let output: UnsafeMutablePointer<FILE>
+    let screen: OpaquePointer
+    let input: UnsafeMutablePointer<FILE>
+    let output: UnsafeMutablePointer<FILE>
     private let opensTTY: Bool
-    private let wakePipe: (read: Int32, write: Int32)
+    let wakePipe: (read: Int32, write: Int32)
+    var decoder = InputDecoder()
+    /// Wake-up bytes read early (while resuming from a suspension), handled next.
+    var pendingWake: [UInt8] = []
     private var lastFrame: Canvas?
     private var palette: StylePalette
     private var isStopped = false
+    /// Turns bracketed paste on and off (terminfo BE / BD), empty when the terminal has none.
+    private let pasteOn: String
+    private let pasteOff: String
 
     /// Takes over the terminal. Throws when there is none or TERM is unknown.
     public init() throws(TerminalError) {
@@ -68,8 +79,11 @@ public final class CursesTerminal: Terminal {
         }
         palette = StylePalette(colorCount: colorCount)
         size = Size(width: Int(sv_cols()), height: Int(sv_lines()))
-        let reset = ["rmcup", "cnorm", "sgr0", "rmkx"].compactMap(CursesTerminal.capability).joined()
-        tg_set_reset_sequence(reset, reset.utf8.count)
+        pasteOn = CursesTerminal.capability("BE") ?? ""
+        pasteOff = CursesTerminal.capability("BD") ?? ""
+        let reset = [pasteOff] + ["rmcup", "cnorm", "sgr0", "rmkx"].compactMap(CursesTerminal.capability)
+        tg_set_reset_sequence(reset.joined(), reset.joined().utf8.count)
+        writeToTerminal(pasteOn)
     }
 
     /// Gives the terminal back: cursor shown, attributes reset, alternate screen left,
@@ -77,6 +91,7 @@ public final class CursesTerminal: Terminal {
     public func stop() {
         guard !isStopped else { return }
         isStopped = true
+        writeToTerminal(pasteOff)
         curs_set(1)
         endwin()
         delscreen(screen)
@@ -92,47 +107,7 @@ public final class CursesTerminal: Terminal {
         if let terminatingSignal { tg_die_of(terminatingSignal) }
     }
 
-    public func waitForEvents() -> [Event] {
-        var events: [Event] = []
-        var resized = false
-        var continued = false
-        while events.isEmpty && !resized && !continued {
-            var fds = [pollfd(fd: fileno(input), events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: wakePipe.read, events: Int16(POLLIN), revents: 0)]
-            let ready = poll(&fds, 2, -1)
-            if ready < 0 { continue }
-            if fds[1].revents != 0 {
-                for byte in drainWakePipe() {
-                    switch byte {
-                    case UInt8(ascii: "W"): resized = true
-                    case UInt8(ascii: "C"): continued = true
-                    case UInt8(ascii: "D"): events.append(.dataChanged)
-                    default:
-                        terminatingSignal = Int32(byte)
-                        return [.terminate]
-                    }
-                }
-            }
-            let inputEvents = fds[0].revents
-            if inputEvents & Int16(POLLIN) != 0 {
-                let keys = readKeys()
-                if keys.isEmpty && bytesWaiting() == 0 { return [.terminate] }
-                events += keys
-            } else if inputEvents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
-                return [.terminate]
-            }
-        }
-        if resized || continued {
-            let measured = measure()
-            if measured != size {
-                resize_term(Int32(measured.height), Int32(measured.width))
-                size = measured
-                events.insert(.resize(measured), at: 0)
-            }
-            if continued { events.insert(.redraw, at: 0) }
-        }
-        return events
-    }
+    public func waitForEvents() -> [Event] { nextEvents() }
 
     public func present(_ canvas: Canvas, fullRepaint: Bool) {
         if fullRepaint || lastFrame?.size != canvas.size {
@@ -159,10 +134,23 @@ public final class CursesTerminal: Terminal {
         doupdate()
     }
 
+    /// Gives the terminal back to the shell and stops (Ctrl-Z, or SIGTSTP from outside);
+    /// returns once continued (`fg`), back in the alternate screen at the size the
+    /// terminal has now, with the next frame a full repaint. Does nothing when no shell
+    /// could resume the process (it leads its own session, as a program run directly in
+    /// a tmux pane does), since it would never be continued.
     public func suspend() {
-        // ncurses's own SIGTSTP handler leaves and re-enters the screen; SIGCONT then
-        // wakes the loop for a full repaint at whatever size the terminal has now.
-        kill(getpid(), SIGTSTP)
+        guard getsid(0) != getpid() else { return }
+        writeToTerminal(pasteOff)
+        endwin()
+        tg_stop_process()
+        // Continued. SIGCONT (and SIGWINCH, if the size changed meanwhile) have left bytes
+        // in the wake pipe; this resumption handles both, so keep only the others.
+        pendingWake += drainWakePipe().filter { $0 != UInt8(ascii: "C") && $0 != UInt8(ascii: "W") }
+        writeToTerminal(pasteOn)
+        adoptMeasuredSize()
+        lastFrame = nil
+        clearok(sv_curscr(), true)
     }
 
     public func makeWaker() -> @Sendable () -> Void {
@@ -175,60 +163,11 @@ public final class CursesTerminal: Terminal {
 
     // MARK: - Private
 
-    private func readKeys() -> [Event] {
-        var events: [Event] = []
-        var pendingEscape = false
-        while true {
-            var value: wint_t = 0
-            let result = wget_wch(sv_stdscr(), &value)
-            if result == ERR { break }
-            let key: Key
-            if result == sv_KEY_CODE_YES {
-                if Int32(value) == sv_KEY_RESIZE { continue }
-                key = KeyDecoder.key(forCode: Int32(value))
-            } else {
-                key = KeyDecoder.key(forCharacter: UInt32(value))
-            }
-            if pendingEscape {
-                pendingEscape = false
-                if case .character(let character) = key {
-                    events.append(.key(.alt(character)))
-                    continue
-                }
-                events.append(.key(.escape))
-            }
-            if key == .escape {
-                pendingEscape = true
-                continue
-            }
-            events.append(.key(key))
-        }
-        if pendingEscape { events.append(.key(.escape)) }
-        return events
-    }
-
-    private func bytesWaiting() -> Int32 {
-        var count: Int32 = 0
-        return ioctl(fileno(input), UInt(FIONREAD), &count) == 0 ? count : 0
-    }
-
-    private func drainWakePipe() -> [UInt8] {
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 256)
-        while true {
-            let count = read(wakePipe.read, &buffer, buffer.count)
-            if count <= 0 { break }
-            bytes += buffer[0..<count]
-        }
-        return bytes
-    }
-
-    private func measure() -> Size {
-        var window = winsize()
-        guard ioctl(fileno(output), UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else {
-            return size
-        }
-        return Size(width: Int(window.ws_col), height: Int(window.ws_row))
+    /// Writes a control string straight to the terminal (ncurses has flushed its own output).
+    private func writeToTerminal(_ bytes: String) {
+        guard !bytes.isEmpty else { return }
+        fflush(output)
+        _ = bytes.utf8CString.withUnsafeBufferPointer { write(fileno(output), $0.baseAddress, $0.count - 1) }
     }
 
     private static func capability(_ name: String) -> String? {

@@ -30,6 +30,14 @@ if options.files.count > 1 {
     exit(2)
 }
 
+/// Where unsaved edits go if the terminal is lost: beside the file being browsed (not
+/// for stdin or the sample, which have no file of their own to save beside).
+let recovery = options.files.first.flatMap { $0 == "-" ? nil : RecoveryStore(originalPath: $0) }
+if let message = recovery?.startupMessage { complain(message) }
+/// The table with its unsaved edits, serialised, when there are any. Nothing can be
+/// edited yet, so nothing is ever unsaved; the edit model (issue 6) connects here.
+let unsavedEdits: @MainActor () -> String? = { nil }
+
 let relay = WakeRelay()
 let input: Input
 do {
@@ -48,9 +56,19 @@ do {
 relay.connect(terminal.makeWaker())
 let browser = BrowserViewController(table: input.table, title: input.title, titleColumn: input.titleColumn,
                                     subtitleColumn: input.subtitleColumn, onBackgroundUpdate: { relay.fire() })
-let app = Application(terminal: terminal, rootViewController: browser)
+let debugging = DebugSwitches.fromEnvironment()
+let debugTerminal = debugging.isActive ? DebugTerminal(terminal, switches: debugging) : nil
+let app = Application(terminal: debugTerminal ?? terminal, rootViewController: browser)
 app.run()
 terminal.stop()
 input.table.cancel()
+debugTerminal?.writeStats()
+if terminal.isLost, let recovery, let contents = unsavedEdits() {
+    do throws(RecoveryError) {
+        try recovery.save(contents)
+    } catch {
+        complain("the terminal was lost and unsaved edits could not be kept: \(error)")
+    }
+}
 terminal.reraiseTerminatingSignal()
 exit(0)

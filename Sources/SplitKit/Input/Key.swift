@@ -15,6 +15,9 @@ public enum Key: Hashable, Sendable {
     case function(Int)
     /// A sequence the terminal sent that no binding knows; kept so nothing half-decoded leaks.
     case unknown
+    /// Text pasted while the terminal brackets pastes: it arrives whole (line breaks as
+    /// spaces, controls removed), no binding maps it to an action, and text fields insert it.
+    case paste(String)
 }
 
 extension Key: CustomStringConvertible {
@@ -44,6 +47,7 @@ extension Key: CustomStringConvertible {
         case .controlPageDown: return "Ctrl-PgDn"
         case .function(let n): return "F\(n)"
         case .unknown: return "unknown key"
+        case .paste(let text): return "paste of \(text.count) characters"
         }
     }
 }
