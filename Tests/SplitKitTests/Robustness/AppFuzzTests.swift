@@ -60,6 +60,8 @@ struct AppFuzzTests {
             harness.resize(size.width, size.height)
         case .event(let event):
             harness.app.handle(event)
+        case .input(_, let events):
+            for event in events { harness.app.handle(event) }
         case .configure(let configuration):
             harness.split.configuration = configuration
         }

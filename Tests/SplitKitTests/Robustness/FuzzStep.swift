@@ -5,11 +5,16 @@
 /// library's properties can set).
 enum FuzzStep: CustomStringConvertible {
     case event(Event)
+    /// Raw terminal input (partial and unknown sequences, pastes, mouse reports, noise)
+    /// and the events the input decoder made of it.
+    case input([UInt32], [Event])
     case configure(SplitConfiguration)
 
     var description: String {
         switch self {
         case .event(let event): return "\(event)"
+        case .input(let values, _):
+            return "input " + values.map { String($0, radix: 16) }.joined(separator: " ")
         case .configure(let configuration):
             return "configure(\(configuration.preferredDisplayMode), \(configuration.primaryEdge), "
                 + "layout \(configuration.preferredLayoutMode.map(\.rawValue) ?? "auto"), "
@@ -50,7 +55,8 @@ struct FuzzStepGenerator {
         switch Int.random(in: 0..<100, using: &random) {
         case 0..<40: return .event(.key(random.pick(boundKeys)))
         case 40..<58: return .event(.key(.character(random.pick(Self.characters))))
-        case 58..<66: return .event(.key(randomOtherKey()))
+        case 58..<63: return .event(.key(randomOtherKey()))
+        case 63..<66: return randomInput()
         case 66..<78: return .event(.mouse(randomMouse(size: size)))
         case 78..<92: return .event(.resize(randomSize()))
         case 92..<95: return .event(random.chance(50) ? .dataChanged : .redraw)
@@ -59,11 +65,31 @@ struct FuzzStepGenerator {
     }
 
     private mutating func randomOtherKey() -> Key {
-        switch Int.random(in: 0..<3, using: &random) {
+        switch Int.random(in: 0..<4, using: &random) {
         case 0: return random.pick(Self.namedKeys)
         case 1: return .control(random.pick(Array("abcdefghijklmnopqrstuvwxyz ")))
+        case 2: return .paste(String((0..<Int.random(in: 0...40, using: &random)).map { _ in random.pick(Self.characters) }))
         default: return .alt(random.pick(Self.characters))
         }
+    }
+
+    /// Pieces terminals send, glued at random: sequences whole and cut, paste markers,
+    /// mouse reports with wild coordinates, controls and text.
+    static let inputPieces: [String] = [
+        "\u{1b}", "\u{1b}[", "\u{1b}[A", "\u{1b}OB", "\u{1b}[5~", "\u{1b}[1;5C", "\u{1b}[200~", "\u{1b}[201~",
+        "\u{1b}[<0;5;3M", "\u{1b}[<0;99999;99999m", "\u{1b}[<64;1;1M", "\u{1b}[M !!", "\u{1b}]0;t\u{7}", "\u{1b}P",
+        "\u{1b}\\", "\u{9b}", "\r", "\n", "\t", "\u{7f}", "\u{0}", "j", "k", "/", "m", "\u{1b}v", "abc", "漢", "12;",
+    ]
+
+    private mutating func randomInput() -> FuzzStep {
+        let text = (0..<Int.random(in: 1...8, using: &random)).map { _ in random.pick(Self.inputPieces) }.joined()
+        let values = text.unicodeScalars.map(\.value)
+        var decoder = InputDecoder()
+        var events: [Event] = []
+        for value in values { decoder.decode(.character(value), into: &events) }
+        decoder.finishRead(into: &events)
+        decoder.flush(into: &events)
+        return .input(values, events)
     }
 
     private mutating func randomMouse(size: Size) -> MouseEvent {
