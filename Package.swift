@@ -17,7 +17,7 @@ let package = Package(
         .target(name: "SplitKit", dependencies: ["CWidth"], path: "Sources/SplitKit"),
         .target(
             name: "CursesTerminal",
-            dependencies: ["SplitKit", "CNcurses", "CTerminalGuard"],
+            dependencies: ["SplitKit", "CNcurses", "CTerminalGuard", "CWidth"],
             path: "Sources/CursesTerminal"
         ),
         .executableTarget(name: "splitview", dependencies: ["SplitKit", "CursesTerminal"], path: "Sources/splitview"),

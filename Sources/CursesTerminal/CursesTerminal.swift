@@ -1,5 +1,6 @@
 import CNcurses
 import CTerminalGuard
+import CWidth
 import Glibc
 import SplitKit
 
@@ -30,6 +31,10 @@ public final class CursesTerminal: Terminal {
     private var lastFrame: Canvas?
     private var palette: StylePalette
     private var isStopped = false
+    /// Whether text beyond ASCII can be shown. When the locale is not UTF-8, ncurses can
+    /// print only ASCII, and other text shows as "?" (one per column).
+    public var printsUnicode: Bool { !asciiOnly }
+    private let asciiOnly: Bool
     /// Turns bracketed paste on and off (terminfo BE / BD), empty when the terminal has none.
     private let pasteOn: String
     private let pasteOff: String
@@ -38,6 +43,7 @@ public final class CursesTerminal: Terminal {
     public init() throws(TerminalError) {
         tg_unblock_all_signals()
         setlocale(LC_ALL, "")
+        asciiOnly = splitkit_locale_is_utf8() == 0
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { throw TerminalError(description: "cannot create a pipe") }
         for descriptor in fds {
@@ -117,6 +123,7 @@ public final class CursesTerminal: Terminal {
         let width = min(canvas.size.width, Int(sv_cols()))
         let height = min(canvas.size.height, Int(sv_lines()))
         var characters: [wchar_t] = []
+        let unknown: [wchar_t] = [wchar_t(UInt8(ascii: "?")), 0]
         for y in 0..<height {
             for x in 0..<width {
                 let cell = canvas[x, y]
@@ -126,7 +133,12 @@ public final class CursesTerminal: Terminal {
                 for scalar in cell.text.unicodeScalars { characters.append(wchar_t(bitPattern: scalar.value)) }
                 characters.append(0)
                 let (attributes, pair) = palette.attributes(for: cell.style)
-                _ = sv_put_cell(Int32(y), Int32(x), characters, attributes, pair)
+                if asciiOnly && !cell.text.utf8.allSatisfy({ $0 < 0x80 }) {
+                    // ncurses would print nothing for it: a visible stand-in per column.
+                    for column in 0..<cell.width { _ = sv_put_cell(Int32(y), Int32(x + column), unknown, attributes, pair) }
+                } else {
+                    _ = sv_put_cell(Int32(y), Int32(x), characters, attributes, pair)
+                }
             }
         }
         lastFrame = canvas

@@ -58,7 +58,9 @@ let browser = BrowserViewController(table: input.table, title: input.title, titl
                                     subtitleColumn: input.subtitleColumn, onBackgroundUpdate: { relay.fire() })
 let debugging = DebugSwitches.fromEnvironment()
 let debugTerminal = debugging.isActive ? DebugTerminal(terminal, switches: debugging) : nil
-let app = Application(terminal: debugTerminal ?? terminal, rootViewController: browser)
+var theme = Theme()
+if !terminal.printsUnicode { theme.lines = .ascii }
+let app = Application(terminal: debugTerminal ?? terminal, rootViewController: browser, theme: theme)
 app.run()
 terminal.stop()
 input.table.cancel()
