@@ -73,4 +73,4 @@ if terminal.isLost, let recovery, let contents = unsavedEdits() {
     }
 }
 terminal.reraiseTerminatingSignal()
-exit(0)
+exit(terminal.isLost ? 1 : 0)

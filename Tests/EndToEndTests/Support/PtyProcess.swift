@@ -13,6 +13,8 @@ final class PtyProcess {
     let pid: pid_t
     /// Everything the program wrote to the terminal so far.
     private(set) var output: [UInt8] = []
+    /// The last CPU time read for the program while it ran (clock ticks; see `waitForExit`).
+    private(set) var lastCPUTicks = 0
     private var master: Int32
     private var status: Termination?
 
@@ -127,6 +129,7 @@ final class PtyProcess {
     func waitForExit(timeout: Double = 10) -> Termination? {
         let deadline = Date().addingTimeInterval(timeout)
         while status == nil {
+            if let ticks = cpuTicks { lastCPUTicks = ticks }
             var raw: Int32 = 0
             if waitpid(pid, &raw, WNOHANG) == pid {
                 status = Termination(waitStatus: raw)
