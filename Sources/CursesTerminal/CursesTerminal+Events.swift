@@ -41,10 +41,13 @@ extension CursesTerminal {
                 return [.terminate]
             }
             let inputEvents = fds[0].revents
-            if inputEvents & Int16(POLLIN) != 0 {
-                if readInput(into: &events) == 0 && bytesWaiting() == 0 { isLost = true }
-            } else if inputEvents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
-                isLost = true
+            if inputEvents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+                isLost = true  // hung up, or the other side of the pty closed
+            } else if inputEvents & Int16(POLLIN) != 0, readInput(into: &events) == 0, bytesWaiting() == 0 {
+                // Nothing decodable was read (invalid UTF-8 gives that too): lost only if
+                // the terminal itself fails now, as a hung-up one does.
+                var settings = termios()
+                if tcgetattr(fileno(input), &settings) != 0 { isLost = true }
             }
         }
         if isLost { return [.terminate] }
