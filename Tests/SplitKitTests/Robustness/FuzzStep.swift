@@ -29,6 +29,10 @@ enum FuzzStep: CustomStringConvertible {
 /// of key, typed text in many scripts, pastes, mouse reports inside and far outside the
 /// screen, resizes across every size from 1x1 to 500x200, data changes, repaints and
 /// configuration changes over every display mode, edge and layout mode.
+///
+/// To cover a new state: bind its key to an action (it is picked up from the bindings);
+/// add any event that is not a key to `next`; and add what must hold in it to
+/// `AppInvariants`.
 struct FuzzStepGenerator {
     var random: SeededGenerator
     /// Every key some action is bound to.
