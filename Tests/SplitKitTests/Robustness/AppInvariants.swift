@@ -33,6 +33,7 @@ enum AppInvariants {
                 if cell.isContinuation, x == 0 || canvas[x - 1, y].width != 2 {
                     return ["stray continuation at \(x),\(y)"]
                 }
+                if cell.text.utf8.count == 1, let byte = cell.text.utf8.first, byte >= 0x20, byte < 0x7f { continue }
                 if let unsafe = cell.text.unicodeScalars.first(where: { Glyph.visibleForm(of: $0.value) != nil }) {
                     return ["cell \(x),\(y) holds U+\(String(unsafe.value, radix: 16))"]
                 }
