@@ -86,26 +86,29 @@ while :; do
 done
 
 # The plateau: the highest RSS in the first minute (or the first fifth of a short run).
+# Growth is judged on the median of the last third of the samples, so a passing spike
+# (a big window, a filter's results) that is given back does not count, a leak does.
 plateau_end=$((seconds / 5 < 60 ? seconds / 5 : 60))
-plateau=0; late_max=0
+plateau=0; peak=0; late=()
 for i in "${!samples_rss[@]}"; do
-    if [ "${samples_time[$i]}" -le "$plateau_end" ]; then
-        [ "${samples_rss[$i]}" -gt "$plateau" ] && plateau=${samples_rss[$i]}
-    else
-        [ "${samples_rss[$i]}" -gt "$late_max" ] && late_max=${samples_rss[$i]}
-    fi
+    r=${samples_rss[$i]}
+    [ "${samples_time[$i]}" -le "$plateau_end" ] && [ "$r" -gt "$plateau" ] && plateau=$r
+    [ "${samples_time[$i]}" -gt "$plateau_end" ] && [ "$r" -gt "$peak" ] && peak=$r
+    [ "$i" -ge $((${#samples_rss[@]} * 2 / 3)) ] && late+=("$r")
 done
+late_median=$(printf '%s\n' "${late[@]}" | sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }')
 first_fds=${samples_fds[0]}
 last_fds=${samples_fds[${#samples_fds[@]}-1]}
-echo "soak: RSS plateau ${plateau} kB (first ${plateau_end}s), highest after it ${late_max} kB, peak (VmHWM) $(hwm) kB"
+echo "soak: RSS plateau ${plateau} kB (first ${plateau_end}s); median of the last third ${late_median} kB;"
+echo "soak: highest sample after the plateau ${peak} kB; peak (VmHWM) $(hwm) kB"
 echo "soak: open descriptors ${first_fds} at start, ${last_fds} at the end"
 tmux_ send-keys -t soak Escape
 sleep 0.3
 tmux_ send-keys -t soak q
 sleep 1
 status=$(tmux_ display-message -p -t soak '#{pane_dead}:#{pane_dead_status}')
-# Growth beyond the plateau by more than 10% (and 4 MB) counts as a leak.
-if [ "$late_max" -gt $((plateau + plateau / 10 + 4096)) ]; then
+# Settling more than 10% (and 4 MB) above the plateau counts as growth.
+if [ "$late_median" -gt $((plateau + plateau / 10 + 4096)) ]; then
     echo "soak: FAILED: memory grew past the plateau"; exit 1
 fi
 if [ "$last_fds" -gt "$first_fds" ]; then echo "soak: FAILED: descriptors leaked"; exit 1; fi
