@@ -1,9 +1,16 @@
 # splitview: the two commands that matter are `make run` and `make test`.
 SWIFT ?= swift
 PREFIX ?= /usr/local
+DESTDIR ?=
 RELEASE_BIN := .build/release/splitview
+# The binary `make install` copies; the tests install the debug build instead.
+BIN ?= $(RELEASE_BIN)
 
-.PHONY: all deps build release run test fuzz soak soak-short clean
+BINDIR := $(DESTDIR)$(PREFIX)/bin
+DATADIR := $(DESTDIR)$(PREFIX)/share/splitview
+MANDIR := $(DESTDIR)$(PREFIX)/share/man/man1
+
+.PHONY: all deps build release run test fuzz soak soak-short man install uninstall clean
 
 all: build
 
@@ -39,6 +46,25 @@ soak: deps
 
 soak-short: deps
 	SOAK_SECONDS=60 scripts/soak.sh
+
+# Regenerates the man page from the options, keys and colour roles in the code.
+man: build
+	.build/debug/splitview --man-page > Resources/splitview.1
+
+# Installs the binary, the sample table (found at run time in ../share/splitview beside
+# the binary) and the man page. `make uninstall` with the same PREFIX removes exactly these.
+install:
+ifeq ($(BIN),$(RELEASE_BIN))
+	$(MAKE) release
+endif
+	install -d "$(BINDIR)" "$(DATADIR)" "$(MANDIR)"
+	install -m 755 "$(BIN)" "$(BINDIR)/splitview"
+	install -m 644 Resources/elements.csv "$(DATADIR)/elements.csv"
+	install -m 644 Resources/splitview.1 "$(MANDIR)/splitview.1"
+
+uninstall:
+	rm -f "$(BINDIR)/splitview" "$(DATADIR)/elements.csv" "$(MANDIR)/splitview.1"
+	if [ -d "$(DATADIR)" ]; then rmdir "$(DATADIR)"; fi
 
 clean:
 	$(SWIFT) package clean

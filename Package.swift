@@ -30,6 +30,8 @@ let package = Package(
             path: "Tests/SplitKitTests",
             exclude: ["Snapshots"]
         ),
+        // Imports SplitKit without @testable: the seed app built on the public API alone.
+        .testTarget(name: "SplitKitAPITests", dependencies: ["SplitKit"], path: "Tests/SplitKitAPITests"),
         .testTarget(name: "EndToEndTests", dependencies: [], path: "Tests/EndToEndTests"),
     ],
     swiftLanguageModes: [.v6]

@@ -53,7 +53,10 @@ extension CursesTerminal {
         if isLost { return [.terminate] }
         if resized || continued {
             if adoptMeasuredSize() { events.insert(.resize(size), at: 0) }
-            if continued { events.insert(.redraw, at: 0) }
+            if continued {
+                resumed()
+                events.insert(.redraw, at: 0)
+            }
         }
         return events
     }
@@ -120,6 +123,12 @@ extension CursesTerminal {
             items += 1
             if result == sv_KEY_CODE_YES {
                 if Int32(value) == sv_KEY_RESIZE { continue }
+                if Int32(value) == sv_KEY_MOUSE {
+                    // Only from a mouse ncurses reads itself (gpm); reports are decoded from characters.
+                    var ignored = MEVENT()
+                    _ = getmouse(&ignored)
+                    continue
+                }
                 decoder.decode(.key(KeyDecoder.key(forCode: Int32(value))), into: &events)
             } else {
                 decoder.decode(.character(UInt32(value)), into: &events)

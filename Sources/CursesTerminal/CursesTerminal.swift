@@ -6,8 +6,9 @@ import SplitKit
 
 /// The terminal through ncurses: the only code that talks to it. It reads keys from the
 /// terminal even when data comes on stdin (from /dev/tty, as less and fzf do), writes
-/// only the cells that changed since the last frame, coalesces resizes, and gives the
-/// terminal back as it found it on every way out.
+/// only the cells that changed since the last frame, coalesces resizes, reports the
+/// mouse (see `MouseReporting`) and bracketed pastes, notices when the terminal goes
+/// away, and gives the terminal back as it found it on every way out, Ctrl-Z included.
 @MainActor
 public final class CursesTerminal: Terminal {
     public internal(set) var size: Size
@@ -19,31 +20,44 @@ public final class CursesTerminal: Terminal {
     public internal(set) var isLost = false
     /// SIGWINCH signals received so far (for the resize-storm check: many signals, few frames).
     public internal(set) var resizeSignalCount = 0
+    /// Colours the terminal has: 0 (monochrome), 8, 16, 256… Choose a theme to match.
+    public let colorCount: Int
+    /// Whether the locale is UTF-8. When it is not, ncurses cannot print anything but
+    /// ASCII, so cells are written through `Cell.asciiText` (`?` for what cannot be shown).
+    public let isUTF8: Bool
+    /// The lines this terminal draws borders and dividers with: Unicode box drawing in a
+    /// UTF-8 locale, ASCII where the locale is not UTF-8 or the terminal type is one that
+    /// cannot draw them (TERM=vt100 and its family, the Linux console, dumb).
+    public let boxLines: BoxLines
 
-    let screen: OpaquePointer
+    private let screen: OpaquePointer
     let input: UnsafeMutablePointer<FILE>
     let output: UnsafeMutablePointer<FILE>
     private let opensTTY: Bool
     let wakePipe: (read: Int32, write: Int32)
-    var decoder = InputDecoder()
-    /// Wake-up bytes read early (while resuming from a suspension), handled next.
-    var pendingWake: [UInt8] = []
     private var lastFrame: Canvas?
     private var palette: StylePalette
     private var isStopped = false
-    /// Whether text beyond ASCII can be shown. When the locale is not UTF-8, ncurses can
-    /// print only ASCII, and other text shows as "?" (one per column).
-    public var printsUnicode: Bool { !asciiOnly }
-    private let asciiOnly: Bool
+    let usesMouse: Bool
+    /// Set when the app's mouse modes must be turned on after the next update (see `MouseReporting`).
+    var needsMouseModes = false
+    /// Assembles Alt chords, mouse reports, pastes and unknown sequences from what ncurses reads.
+    var decoder = InputDecoder()
+    /// Wake-up bytes read early (while resuming from a suspension), handled next.
+    var pendingWake: [UInt8] = []
     /// Turns bracketed paste on and off (terminfo BE / BD), empty when the terminal has none.
     private let pasteOn: String
     private let pasteOff: String
 
-    /// Takes over the terminal. Throws when there is none or TERM is unknown.
-    public init() throws(TerminalError) {
+    /// Takes over the terminal, taking mouse reports unless `mouse` is false. Throws when
+    /// there is none or TERM is unknown.
+    public init(mouse: Bool = true) throws(TerminalError) {
+        usesMouse = mouse
         tg_unblock_all_signals()
         setlocale(LC_ALL, "")
-        asciiOnly = splitkit_locale_is_utf8() == 0
+        isUTF8 = splitkit_locale_is_utf8() != 0
+        let type = getenv("TERM").map { String(cString: $0) } ?? ""
+        boxLines = isUTF8 && !CursesTerminal.cannotDrawLines(type) ? .unicode : .ascii
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { throw TerminalError(description: "cannot create a pipe") }
         for descriptor in fds {
@@ -83,12 +97,18 @@ public final class CursesTerminal: Terminal {
             use_default_colors()
             colorCount = Int(sv_colors())
         }
+        self.colorCount = colorCount
         palette = StylePalette(colorCount: colorCount)
         size = Size(width: Int(sv_cols()), height: Int(sv_lines()))
         pasteOn = CursesTerminal.capability("BE") ?? ""
         pasteOff = CursesTerminal.capability("BD") ?? ""
-        let reset = [pasteOff] + ["rmcup", "cnorm", "sgr0", "rmkx"].compactMap(CursesTerminal.capability)
-        tg_set_reset_sequence(reset.joined(), reset.joined().utf8.count)
+        var reset = pasteOff + ["rmcup", "cnorm", "sgr0", "rmkx"].compactMap(CursesTerminal.capability).joined()
+        if mouse {
+            reset = MouseReporting.disable + reset
+            MouseReporting.enable()
+            needsMouseModes = true
+        }
+        tg_set_reset_sequence(reset, reset.utf8.count)
         writeToTerminal(pasteOn)
     }
 
@@ -97,6 +117,7 @@ public final class CursesTerminal: Terminal {
     public func stop() {
         guard !isStopped else { return }
         isStopped = true
+        if usesMouse { MouseReporting.setAppModes(false, descriptor: fileno(output)) }
         writeToTerminal(pasteOff)
         curs_set(1)
         endwin()
@@ -123,27 +144,31 @@ public final class CursesTerminal: Terminal {
         let width = min(canvas.size.width, Int(sv_cols()))
         let height = min(canvas.size.height, Int(sv_lines()))
         var characters: [wchar_t] = []
-        let unknown: [wchar_t] = [wchar_t(UInt8(ascii: "?")), 0]
         for y in 0..<height {
             for x in 0..<width {
                 let cell = canvas[x, y]
                 if cell.isContinuation { continue }
                 if let lastFrame, lastFrame[x, y] == cell { continue }
-                characters.removeAll(keepingCapacity: true)
-                for scalar in cell.text.unicodeScalars { characters.append(wchar_t(bitPattern: scalar.value)) }
-                characters.append(0)
                 let (attributes, pair) = palette.attributes(for: cell.style)
-                if asciiOnly && !cell.text.utf8.allSatisfy({ $0 < 0x80 }) {
-                    // ncurses would print nothing for it: a visible stand-in per column.
-                    for column in 0..<cell.width { _ = sv_put_cell(Int32(y), Int32(x + column), unknown, attributes, pair) }
-                } else {
-                    _ = sv_put_cell(Int32(y), Int32(x), characters, attributes, pair)
+                let columns = isUTF8 ? [cell.text] : cell.asciiText.map(String.init)
+                for (offset, text) in columns.enumerated() where x + offset < width {
+                    characters.removeAll(keepingCapacity: true)
+                    for scalar in text.unicodeScalars { characters.append(wchar_t(bitPattern: scalar.value)) }
+                    characters.append(0)
+                    _ = sv_put_cell(Int32(y), Int32(x + offset), characters, attributes, pair)
                 }
             }
         }
         lastFrame = canvas
         wnoutrefresh(sv_stdscr())
         doupdate()
+        if needsMouseModes {
+            // After the update that re-enabled ncurses's reporting (the first, or the first
+            // after a suspension), which also turned its own decoding of reports back on.
+            needsMouseModes = false
+            MouseReporting.leaveDecodingToApp()
+            MouseReporting.setAppModes(true, descriptor: fileno(output))
+        }
     }
 
     /// Gives the terminal back to the shell and stops (Ctrl-Z, or SIGTSTP from outside);
@@ -153,6 +178,7 @@ public final class CursesTerminal: Terminal {
     /// a tmux pane does), since it would never be continued.
     public func suspend() {
         guard getsid(0) != getpid() else { return }
+        if usesMouse { MouseReporting.setAppModes(false, descriptor: fileno(output)) }
         writeToTerminal(pasteOff)
         endwin()
         tg_stop_process()
@@ -160,9 +186,16 @@ public final class CursesTerminal: Terminal {
         // in the wake pipe; this resumption handles both, so keep only the others.
         pendingWake += drainWakePipe().filter { $0 != UInt8(ascii: "C") && $0 != UInt8(ascii: "W") }
         writeToTerminal(pasteOn)
+        resumed()
         adoptMeasuredSize()
         lastFrame = nil
         clearok(sv_curscr(), true)
+    }
+
+    /// After the process was stopped and continued: ncurses turns its mouse reporting
+    /// back on at the next update, and the app's own modes must follow it (see `MouseReporting`).
+    func resumed() {
+        if usesMouse { needsMouseModes = true }
     }
 
     public func makeWaker() -> @Sendable () -> Void {
@@ -180,6 +213,11 @@ public final class CursesTerminal: Terminal {
         guard !bytes.isEmpty else { return }
         fflush(output)
         _ = bytes.utf8CString.withUnsafeBufferPointer { write(fileno(output), $0.baseAddress, $0.count - 1) }
+    }
+
+    /// Terminal types whose terminals have no Unicode line drawing.
+    private static func cannotDrawLines(_ type: String) -> Bool {
+        type.hasPrefix("vt") || type == "linux" || type.hasPrefix("linux-") || type == "dumb"
     }
 
     private static func capability(_ name: String) -> String? {

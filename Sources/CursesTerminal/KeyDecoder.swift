@@ -2,8 +2,9 @@ import CNcurses
 import SplitKit
 
 /// Turns the function-key codes `wget_wch` returns into keys; characters, and the
-/// sequences ncurses does not know, go through SplitKit's `InputDecoder`. Anything
-/// unknown becomes `.unknown` rather than leaking part of a sequence as typed text.
+/// sequences ncurses does not know (Alt chords, mouse reports, pastes…), go through
+/// SplitKit's `InputDecoder`. Anything unknown becomes `.unknown` rather than leaking
+/// part of a sequence as typed text.
 enum KeyDecoder {
     /// The key for a function-key code from `wget_wch` (KEY_CODE_YES).
     static func key(forCode code: Int32) -> Key {

@@ -2,7 +2,7 @@ import CNcurses
 import SplitKit
 
 /// Turns canvas styles into ncurses attributes and colour pairs, allocating each pair
-/// once. Colours the terminal lacks fall back to the nearest of the first eight, and on
+/// once. Colours the terminal lacks fall back to the nearest it has (`Color.approximated`), and on
 /// a terminal without colours only the attributes remain.
 @MainActor
 struct StylePalette {
@@ -31,11 +31,9 @@ struct StylePalette {
     }
 
     private func index(_ color: Color) -> Int32 {
-        switch color {
+        switch color.approximated(toPaletteSize: colorCount) {
         case .default: return -1
-        case .palette(let value):
-            if Int(value) < colorCount { return Int32(value) }
-            return Int32(value % 8)
+        case .palette(let value): return Int32(value)
         }
     }
 }

@@ -12,6 +12,9 @@ struct OptionSpec: Sendable {
     let value: String?
     /// One line for --help.
     let help: String
+    /// Whether only the command line may give it (--help, --config…); every other flag
+    /// is also a setting of the configuration file, named without its dashes.
+    var isCommandLineOnly = false
     /// Applies the flag (with its value, "" for a switch).
     let apply: @Sendable (inout Options, String) throws(UsageError) -> Void
 
@@ -33,11 +36,84 @@ struct OptionSpec: Sendable {
                    help: "a column shown dimmer after each title") {
             options, value throws(UsageError) in options.subtitleColumn = value
         },
-        OptionSpec(name: "--help", short: "-h", value: nil, help: "show this help and exit") {
+        OptionSpec(name: "--display-mode", short: nil, value: "MODE",
+                   help: "auto, beside (master docked even in portrait), over (master open as a popover) or detail-only") {
+            options, value throws(UsageError) in options.layout.displayMode = try LayoutOptions.displayMode(value)
+        },
+        OptionSpec(name: "--layout", short: nil, value: "LAYOUT",
+                   help: "auto (from the width), or pin landscape, portrait or compact") {
+            options, value throws(UsageError) in options.layout.layoutMode = try LayoutOptions.layoutMode(value)
+        },
+        OptionSpec(name: "--landscape-at", short: nil, value: "COLS",
+                   help: "the narrowest width that is landscape (default 80)") {
+            options, value throws(UsageError) in
+            options.layout.landscapeAt = try LayoutOptions.columns(value, flag: "--landscape-at")
+        },
+        OptionSpec(name: "--compact-below", short: nil, value: "COLS",
+                   help: "widths below this are compact, one pane at a time (default 50)") {
+            options, value throws(UsageError) in
+            options.layout.compactBelow = try LayoutOptions.columns(value, flag: "--compact-below")
+        },
+        OptionSpec(name: "--master-width", short: nil, value: "WIDTH",
+                   help: "the master's width: a fraction (0.3, 30%) or columns (32); default 0.3") {
+            options, value throws(UsageError) in
+            options.layout.masterWidth = try LayoutOptions.width(value, flag: "--master-width")
+        },
+        OptionSpec(name: "--master-min", short: nil, value: "COLS",
+                   help: "the narrowest the master gets (default 20)") {
+            options, value throws(UsageError) in
+            options.layout.masterMin = try LayoutOptions.columns(value, flag: "--master-min")
+        },
+        OptionSpec(name: "--master-max", short: nil, value: "COLS",
+                   help: "the widest the master gets (default 40)") {
+            options, value throws(UsageError) in
+            options.layout.masterMax = try LayoutOptions.columns(value, flag: "--master-max")
+        },
+        OptionSpec(name: "--master-edge", short: nil, value: "EDGE",
+                   help: "leading (master on the left) or trailing (on the right)") {
+            options, value throws(UsageError) in options.layout.masterEdge = try LayoutOptions.edge(value)
+        },
+        OptionSpec(name: "--detail-on-enter", short: nil, value: nil,
+                   help: "update the detail on Enter only, not as the highlight moves (for costly details)") {
+            options, _ throws(UsageError) in options.updatesDetailOnEnterOnly = true
+        },
+        OptionSpec(name: "--no-mouse", short: nil, value: nil,
+                   help: "leave the mouse to the terminal (its own selection and paste)") {
+            options, _ throws(UsageError) in options.usesMouse = false
+        },
+        OptionSpec(name: "--theme", short: nil, value: "THEME",
+                   help: "colours: default, light, dark or mono (default: default, or mono when NO_COLOR is set)") {
+            options, value throws(UsageError) in
+            guard let theme = Theme.Name(rawValue: value) else {
+                throw UsageError(description: "--theme takes \(Theme.Name.allCases.map(\.rawValue).joined(separator: ", ")), not '\(value)'")
+            }
+            options.theme = theme
+        },
+        OptionSpec(name: "--lines", short: nil, value: "STYLE",
+                   help: "draw borders with unicode or ascii lines (default: auto, ascii where the locale or TERM cannot)") {
+            options, value throws(UsageError) in
+            switch value {
+            case "auto": options.lines = nil
+            case "unicode": options.lines = .unicode
+            case "ascii": options.lines = .ascii
+            default: throw UsageError(description: "--lines takes auto, unicode or ascii, not '\(value)'")
+            }
+        },
+        OptionSpec(name: "--config", short: nil, value: "FILE",
+                   help: "read settings from FILE (default: $XDG_CONFIG_HOME/splitview/config)", isCommandLineOnly: true) {
+            options, value throws(UsageError) in options.configPath = value
+        },
+        OptionSpec(name: "--no-config", short: nil, value: nil, help: "read no configuration file", isCommandLineOnly: true) {
+            options, _ throws(UsageError) in options.readsConfig = false
+        },
+        OptionSpec(name: "--help", short: "-h", value: nil, help: "show this help and exit", isCommandLineOnly: true) {
             options, _ throws(UsageError) in options.showsHelp = true
         },
-        OptionSpec(name: "--version", short: "-V", value: nil, help: "show the version and exit") {
+        OptionSpec(name: "--version", short: "-V", value: nil, help: "show the version and exit", isCommandLineOnly: true) {
             options, _ throws(UsageError) in options.showsVersion = true
+        },
+        OptionSpec(name: "--man-page", short: nil, value: nil, help: "print the man page (roff) and exit", isCommandLineOnly: true) {
+            options, _ throws(UsageError) in options.showsManPage = true
         },
     ]
 }

@@ -11,15 +11,32 @@ struct Options {
     var titleColumn: String?
     /// A column shown dimmer after each title.
     var subtitleColumn: String?
+    /// The split view's display mode, layout pin, thresholds, master width and edge.
+    var layout = LayoutOptions()
+    /// Whether the detail waits for Enter instead of following the highlight.
+    var updatesDetailOnEnterOnly = false
+    /// Whether the app takes mouse reports (--no-mouse leaves the mouse to the terminal).
+    var usesMouse = true
     /// --help was given.
     var showsHelp = false
     /// --version was given.
     var showsVersion = false
+    /// --man-page was given.
+    var showsManPage = false
+    /// The theme asked for; nil lets the terminal and NO_COLOR decide.
+    var theme: Theme.Name?
+    /// The lines asked for; nil lets the locale and TERM decide.
+    var lines: BoxLines?
+    /// The configuration file to read instead of the default one.
+    var configPath: String?
+    /// False after --no-config.
+    var readsConfig = true
 
-    /// Parses `arguments` (without the program name): flags in any order, `--flag value`
-    /// or `--flag=value`, `--` ending the flags.
-    static func parse(_ arguments: [String]) throws(UsageError) -> Options {
-        var options = Options()
+    /// Parses `arguments` (without the program name) on top of `defaults` (the
+    /// configuration file's settings): flags in any order, `--flag value` or
+    /// `--flag=value`, `--` ending the flags.
+    static func parse(_ arguments: [String], over defaults: Options = Options()) throws(UsageError) -> Options {
+        var options = defaults
         var index = 0
         var flagsEnded = false
         while index < arguments.count {
@@ -35,7 +52,7 @@ struct Options {
             }
             let (name, inline) = split(argument)
             guard let spec = OptionSpec.all.first(where: { $0.name == name || $0.short == name }) else {
-                throw UsageError(description: "unknown option \(name)\(suggestion(for: name)); see splitview --help")
+                throw UsageError(description: "unknown option \(name)\(suggestion(for: name, among: OptionSpec.all.map(\.name))); see splitview --help")
             }
             var value = ""
             if let placeholder = spec.value {
@@ -60,9 +77,8 @@ struct Options {
         return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
     }
 
-    /// " (did you mean --format?)" for a near miss, else "".
-    private static func suggestion(for name: String) -> String {
-        let candidates = OptionSpec.all.map(\.name)
+    /// " (did you mean --format?)" for a near miss among `candidates`, else "".
+    static func suggestion(for name: String, among candidates: [String]) -> String {
         let best = candidates.min { distance(name, $0) < distance(name, $1) }
         guard let best, distance(name, best) <= max(2, best.count / 3) else { return "" }
         return " (did you mean \(best)?)"
@@ -81,39 +97,5 @@ struct Options {
             }
         }
         return row[b.count]
-    }
-
-    /// The --help text.
-    static var helpText: String {
-        var lines = [
-            "usage: splitview [OPTIONS] [FILE | -]",
-            "",
-            "Browse a table of records in a split view: the list of records beside the detail",
-            "of the selected one. FILE is CSV, TSV, JSON (an array of objects) or JSON Lines;",
-            "- or a pipe reads standard input. With no FILE, opens the sample table (the",
-            "chemical elements).",
-            "",
-            "options:",
-        ]
-        for spec in OptionSpec.all {
-            let names = (spec.short.map { $0 + ", " } ?? "    ") + spec.name + (spec.value.map { " " + $0 } ?? "")
-            lines.append("  " + names.padding(toLength: 24, withPad: " ", startingAt: 0) + " " + spec.help)
-        }
-        lines += [
-            "",
-            "keys:",
-            "  Up/Down j/k  move          PgUp/PgDn  page         Home/End g/G  first/last",
-            "  Enter  open                Esc  back               Tab  switch pane",
-            "  m  show/hide the master    /  filter               < >  narrow/widen master",
-            "  Ctrl-L  repaint            Ctrl-Z  suspend         q  quit",
-            "",
-            "examples:",
-            "  splitview people.csv",
-            "  splitview --title name --subtitle city people.csv",
-            "  curl -s https://example.com/events.jsonl | splitview -",
-            "",
-            "exit status: 0 done, 1 no terminal, 2 bad option or unreadable input",
-        ]
-        return lines.joined(separator: "\n")
     }
 }

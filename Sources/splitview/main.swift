@@ -10,25 +10,39 @@ func complain(_ message: String) {
     FileHandle.standardError.write(Data("splitview: \(message)\n".utf8))
 }
 
-let options: Options
+let environment = ProcessInfo.processInfo.environment
+let settings: Settings
 do {
-    options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
+    settings = try Settings.load(arguments: Array(CommandLine.arguments.dropFirst()), environment: environment)
 } catch {
     complain(error.description)
     exit(2)
 }
+let options = settings.options
 if options.showsHelp {
-    print(Options.helpText)
+    print(Manual.helpText)
     exit(0)
 }
 if options.showsVersion {
     print("splitview \(version)")
     exit(0)
 }
+if options.showsManPage {
+    print(Manual.manPage(version: version), terminator: "")
+    exit(0)
+}
+let configuration: SplitConfiguration
+do {
+    configuration = try options.layout.configuration()
+} catch {
+    complain(error.description)
+    exit(2)
+}
 if options.files.count > 1 {
     complain("one file at a time for now (got \(options.files.count))")
     exit(2)
 }
+settings.problemReport.forEach(complain)
 
 /// Where unsaved edits go if the terminal is lost: beside the file being browsed (not
 /// for stdin or the sample, which have no file of their own to save beside).
@@ -48,19 +62,23 @@ do {
 }
 let terminal: CursesTerminal
 do {
-    terminal = try CursesTerminal()
+    terminal = try CursesTerminal(mouse: options.usesMouse)
 } catch {
     complain(error.description)
     exit(1)
 }
 relay.connect(terminal.makeWaker())
 let browser = BrowserViewController(table: input.table, title: input.title, titleColumn: input.titleColumn,
-                                    subtitleColumn: input.subtitleColumn, onBackgroundUpdate: { relay.fire() })
+                                    subtitleColumn: input.subtitleColumn, configuration: configuration,
+                                    onBackgroundUpdate: { relay.fire() })
+browser.list.showsDetailOnHighlight = !options.updatesDetailOnEnterOnly
+browser.message = settings.problemSummary ?? recovery?.statusMessage
+let theme = settings.theme(colorCount: terminal.colorCount, boxLines: terminal.boxLines, environment: environment)
 let debugging = DebugSwitches.fromEnvironment()
 let debugTerminal = debugging.isActive ? DebugTerminal(terminal, switches: debugging) : nil
-var theme = Theme()
-if !terminal.printsUnicode { theme.lines = .ascii }
-let app = Application(terminal: debugTerminal ?? terminal, rootViewController: browser, theme: theme)
+let app = Application(terminal: debugTerminal ?? terminal, rootViewController: browser,
+                      keyBindings: settings.keyBindings, theme: theme)
+if options.usesMouse { app.additionalHelp = [MouseHelp.section] }
 app.run()
 terminal.stop()
 input.table.cancel()

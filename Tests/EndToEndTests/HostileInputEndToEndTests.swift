@@ -20,7 +20,7 @@ struct HostileInputEndToEndTests {
     ]
 
     /// Keys that would end or stop the app, which random input must not contain.
-    static let leaving: Set<UInt8> = [UInt8(ascii: "q"), 0x03, 0x1a]
+    static let leaving: Set<UInt8> = [UInt8(ascii: "q"), UInt8(ascii: "Q"), 0x03, 0x1a]
 
     @Test("invalid UTF-8 and a lone NUL are ignored, not taken for a lost terminal")
     func invalidBytes() throws {

@@ -15,6 +15,9 @@ public final class RecordListViewController: TableViewController {
     public let subtitleColumn: Int?
     /// The controller that shows the chosen record.
     public let detail: RecordDetailViewController
+    /// Whether moving the highlight in the docked list shows the record at once; false
+    /// waits for Enter, for data whose detail is costly to show.
+    public var showsDetailOnHighlight = true
     private let filter: TableFilter
     private var matches: FilterSnapshot
     private var field: TextField?
@@ -62,16 +65,21 @@ public final class RecordListViewController: TableViewController {
     }
 
     public override func tableView(_ tableView: TableView, didHighlightRowAt row: Int) {
-        guard let split = splitViewController, !split.isPopoverPresented, !split.isCollapsed else { return }
+        guard showsDetailOnHighlight, let split = splitViewController, !split.isPopoverPresented, !split.isCollapsed
+        else { return }
         detail.show(record: tableRow(at: row))
     }
 
+    /// Shows the record; docked, Enter also moves into the detail, unless the detail
+    /// waits for Enter and was showing another record (then a second Enter moves in).
     public override func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
-        detail.show(record: tableRow(at: row))
+        let record = tableRow(at: row)
+        let wasShown = detail.record == record
+        detail.show(record: record)
         guard let split = splitViewController else { return }
         let docked = split.currentLayout?.primary != nil && !split.isCollapsed
         split.showDetailViewController(detail.navigationController ?? detail)
-        if docked { split.focus(.secondary) }
+        if docked && (showsDetailOnHighlight || wasShown) { split.focus(.secondary) }
     }
 
     public override func draw(in canvas: inout Canvas, frame: Rect, context: DrawContext) {
@@ -102,6 +110,11 @@ public final class RecordListViewController: TableViewController {
         }
         if press.action == .back, field != nil {
             clearFilter()
+            return true
+        }
+        if field != nil, matches.count > 0, press.action == .nextMatch || press.action == .previousMatch {
+            let step = press.action == .nextMatch ? 1 : matches.count - 1
+            tableView.highlightRow(((tableView.highlightedRow ?? 0) + step) % matches.count)
             return true
         }
         return super.handle(press)

@@ -27,7 +27,7 @@ public struct Glyph: Hashable, Sendable {
     }
 
     /// Appends the glyphs of `string` to `result` (see `glyphs(of:)`).
-    public static func appendGlyphs(of string: String, to result: inout [Glyph]) {
+    static func appendGlyphs(of string: String, to result: inout [Glyph]) {
         var pendingScalars = String.UnicodeScalarView()
         var pendingWidth = 0
         var marks = 0

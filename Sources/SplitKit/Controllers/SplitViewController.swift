@@ -15,9 +15,6 @@ open class SplitViewController: ViewController {
         case secondary
     }
 
-    /// How the primary is shown, for delegate callbacks.
-    private enum Visibility { case docked, over, hidden }
-
     /// Hears about transitions and steers some of them.
     public weak var delegate: SplitViewControllerDelegate?
     /// Thresholds, widths, edge and pins.
@@ -36,9 +33,11 @@ open class SplitViewController: ViewController {
     public private(set) var layoutState = SplitLayoutState()
     /// The last layout computed.
     public private(set) var currentLayout: SplitLayout?
+    /// The last layout that was not too small: transitions are judged against it, so a
+    /// window that is briefly too small changes nothing when it grows back.
+    private var settledLayout: SplitLayout?
     private var bounds = Rect.zero
     private var storedFocus = Column.primary
-    private var visibility: Visibility?
     private var isDraggingDivider = false
 
     /// A split view showing `primary` and `secondary`.
@@ -67,7 +66,7 @@ open class SplitViewController: ViewController {
     /// The column keys go to now: the popover when it is open, the only column shown in
     /// portrait and compact, else the one last chosen.
     public var focusedColumn: Column {
-        guard let layout = currentLayout else { return storedFocus }
+        guard let layout = settledLayout else { return storedFocus }
         switch layout.mode {
         case .compact: return layoutState.isSecondaryOnTop ? .secondary : .primary
         case .tooSmall: return storedFocus
@@ -86,19 +85,20 @@ open class SplitViewController: ViewController {
         }
     }
 
-    /// Lays the columns out in `bounds`, telling the delegate about any transition.
+    /// Lays the columns out in `bounds`, telling the delegate about any transition in
+    /// the order `SplitViewControllerDelegate` documents.
     public func layout(in bounds: Rect) {
         self.bounds = bounds
         var state = layoutState
-        let previousMode = state.mode
-        let mode = SplitLayout.layoutMode(for: bounds.size, configuration: configuration, previous: previousMode)
-        if mode != previousMode {
-            if previousMode != nil { state.requestedDisplayMode = nil }
+        let mode = SplitLayout.layoutMode(for: bounds.size, configuration: configuration, previous: state.mode)
+        let settledMode = settledLayout?.mode
+        if mode != .tooSmall && mode != settledMode {
+            if settledMode != nil { state.requestedDisplayMode = nil }
             if mode == .compact {
-                state.isSecondaryOnTop = previousMode.map { $0 != .tooSmall } == true
-                    && !(delegate?.splitViewController(self, collapseSecondary: secondaryViewController, onto: primaryViewController)
-                         ?? (focusedColumn != .secondary))
-            } else if previousMode == .compact && mode != .tooSmall {
+                state.isSecondaryOnTop = !(delegate?.splitViewController(self, collapseSecondary: secondaryViewController,
+                                                                         onto: primaryViewController)
+                                           ?? (focusedColumn != .secondary))
+            } else if settledMode == .compact {
                 if let separated = delegate?.splitViewController(self, separateSecondaryFrom: primaryViewController) {
                     replaceSecondary(with: separated)
                 }
@@ -106,21 +106,23 @@ open class SplitViewController: ViewController {
             }
         }
         state.popoverContentHeight = primaryViewController.preferredContentHeight ?? Int.max
-        let layout = SplitLayout.compute(bounds: bounds, configuration: effectiveConfiguration, state: state)
+        let layout = SplitLayout.compute(bounds: bounds, configuration: effectiveConfiguration(for: mode), state: state)
         state.mode = layout.mode
         layoutState = state
-        let previousLayout = currentLayout
+        let previous = currentLayout, settled = settledLayout
         currentLayout = layout
-        announce(layout, after: previousLayout)
+        if layout.mode != .tooSmall { settledLayout = layout }
+        announce(layout, previous: previous, settled: settled)
         attachButtons(for: layout)
     }
 
-    /// Shows the primary (docked in landscape, as a popover in portrait) or hides it,
-    /// as the display-mode button does.
+    /// Shows the primary (docked in landscape, as a popover in portrait, or as the
+    /// preferred display mode says) or hides it, as the display-mode button does.
     public func toggleDisplayMode() {
         guard let layout = currentLayout, layout.mode == .landscape || layout.mode == .portrait else { return }
         if layout.displayMode == .secondaryOnly {
-            let docks = layout.mode == .landscape || effectiveConfiguration.preferredDisplayMode == .oneBesideSecondary
+            let preferred = effectiveConfiguration(for: layout.mode).preferredDisplayMode
+            let docks = preferred == .oneBesideSecondary || (layout.mode == .landscape && preferred != .oneOverSecondary)
             request(docks ? .oneBesideSecondary : .oneOverSecondary)
         } else {
             request(.secondaryOnly)
@@ -207,6 +209,20 @@ open class SplitViewController: ViewController {
 
     open override func handle(_ mouse: MouseEvent, in frame: Rect) -> Bool {
         guard let layout = currentLayout else { return false }
+        if isDraggingDivider {
+            if mouse.kind == .drag || mouse.kind == .release { dragDivider(to: mouse) }
+            if mouse.kind != .press { return true }
+            isDraggingDivider = false
+        }
+        switch layout.mode {
+        case .tooSmall:
+            return false
+        case .compact:
+            let top = layoutState.isSecondaryOnTop ? secondaryViewController : primaryViewController
+            return top.handle(mouse, in: frame)
+        case .landscape, .portrait:
+            break
+        }
         if let popover = layout.popover {
             if popover.contains(mouse.location) {
                 return primaryViewController.handle(mouse, in: popover.inset(by: Insets(all: 1)))
@@ -214,26 +230,15 @@ open class SplitViewController: ViewController {
             if mouse.kind == .press { dismissPopover() }
             return true
         }
-        if let divider = layout.divider {
-            if mouse.kind == .press && divider.contains(mouse.location) {
-                isDraggingDivider = true
-                return true
-            }
-            if isDraggingDivider {
-                if mouse.kind == .release { isDraggingDivider = false }
-                let width = configuration.primaryEdge == .leading
-                    ? mouse.location.x - frame.minX : frame.maxX - mouse.location.x - 1
-                setPrimaryWidth(width)
-                return true
-            }
-        }
-        if layout.mode == .compact {
-            let top = layoutState.isSecondaryOnTop ? secondaryViewController : primaryViewController
-            return top.handle(mouse, in: frame)
+        if let divider = layout.divider, divider.contains(mouse.location) {
+            if mouse.kind == .press { isDraggingDivider = true }
+            return true
         }
         if let primary = layout.primary, primary.contains(mouse.location) {
-            if mouse.kind == .press { storedFocus = .primary }
-            return primaryViewController.handle(mouse, in: primary)
+            let handled = primaryViewController.handle(mouse, in: primary)
+            // Focus follows the click, even when the click opened a record.
+            if mouse.kind == .press, currentLayout?.primary != nil { storedFocus = .primary }
+            return handled
         }
         if let secondary = layout.secondary, secondary.contains(mouse.location) {
             if mouse.kind == .press && layout.primary != nil { storedFocus = .secondary }
@@ -252,25 +257,27 @@ open class SplitViewController: ViewController {
     private func handleExpanded(_ press: KeyPress, layout: SplitLayout) -> Bool {
         if layout.popover != nil {
             if primaryViewController.handle(press) { return true }
-            if press.action == .back || press.action == .toggleMaster {
-                dismissPopover()
-                return true
+            switch press.action {
+            case .back?, .togglePrimary?: dismissPopover()
+            case .narrowPrimary?: adjustPrimaryWidth(by: -2)
+            case .widenPrimary?: adjustPrimaryWidth(by: 2)
+            default: return false
             }
-            return false
+            return true
         }
         let focused = focusedColumn == .primary ? primaryViewController : secondaryViewController
         if focused.handle(press) { return true }
         switch press.action {
-        case .toggleMaster?:
+        case .togglePrimary?:
             toggleDisplayMode()
             return true
         case .focusNext? where layout.primary != nil:
             storedFocus = storedFocus == .primary ? .secondary : .primary
             return true
-        case .narrowMaster? where layout.primary != nil:
+        case .narrowPrimary? where layout.primary != nil:
             adjustPrimaryWidth(by: -2)
             return true
-        case .widenMaster? where layout.primary != nil:
+        case .widenPrimary? where layout.primary != nil:
             adjustPrimaryWidth(by: 2)
             return true
         default:
@@ -281,15 +288,6 @@ open class SplitViewController: ViewController {
             return true
         }
         return false
-    }
-
-    private var effectiveConfiguration: SplitConfiguration {
-        var configuration = configuration
-        if configuration.preferredDisplayMode == .automatic,
-           delegate?.splitViewController(self, shouldHide: primaryViewController, in: .portrait) == false {
-            configuration.preferredDisplayMode = .oneBesideSecondary
-        }
-        return configuration
     }
 
     private func request(_ displayMode: DisplayMode) {
@@ -308,46 +306,18 @@ open class SplitViewController: ViewController {
         relayout()
     }
 
+    /// Follows the pointer dragging the divider: the primary's new width is the
+    /// distance from its edge of the screen to the pointer.
+    private func dragDivider(to mouse: MouseEvent) {
+        if mouse.kind == .release { isDraggingDivider = false }
+        guard currentLayout?.divider != nil else { return }
+        setPrimaryWidth(configuration.primaryEdge == .leading
+                        ? mouse.location.x - bounds.minX : bounds.maxX - mouse.location.x - 1)
+    }
+
     private func replaceSecondary(with viewController: ViewController) {
         viewController.parent = self
         secondaryViewController = viewController
-    }
-
-    private func announce(_ layout: SplitLayout, after previous: SplitLayout?) {
-        guard layout.mode != .tooSmall else { return }
-        let now: Visibility
-        switch layout.mode {
-        case .compact, .tooSmall: now = .docked
-        case .landscape, .portrait:
-            now = layout.popover != nil ? .over : (layout.primary != nil ? .docked : .hidden)
-        }
-        let before = visibility
-        let expanded = layout.mode == .landscape || layout.mode == .portrait
-        if expanded, previous?.displayMode != layout.displayMode || previous?.mode == .compact || previous == nil {
-            if before == nil || before != now || previous?.displayMode != layout.displayMode {
-                delegate?.splitViewController(self, willChangeTo: layout.displayMode)
-            }
-        }
-        if before != now {
-            let primary = primaryViewController, button = displayModeButtonItem
-            switch (before ?? .docked, now) {
-            case (.hidden, .docked), (.over, .docked):
-                delegate?.splitViewController(self, willShow: primary, invalidating: button)
-            case (.docked, .hidden):
-                delegate?.splitViewController(self, willHide: primary, with: button)
-            case (.hidden, .over):
-                delegate?.splitViewController(self, willPresent: primary, from: button)
-            case (.docked, .over):
-                delegate?.splitViewController(self, willHide: primary, with: button)
-                delegate?.splitViewController(self, willPresent: primary, from: button)
-            default:
-                break
-            }
-        }
-        visibility = now
-        if previous?.mode != layout.mode {
-            delegate?.splitViewController(self, didChangeLayoutFrom: previous?.mode, to: layout.mode)
-        }
     }
 
     private func attachButtons(for layout: SplitLayout) {

@@ -2,14 +2,25 @@
 /// (UIKit's UISplitViewControllerDelegate). Every method has a default, so a delegate
 /// implements only what it needs.
 ///
-/// During one layout the callbacks come in this order:
-/// 1. `collapseSecondary(_:onto:)` when entering compact, or `separateSecondary(from:)`
-///    when leaving it;
-/// 2. `willChangeTo(_:)` when the display mode changes;
-/// 3. one of `willHide(_:with:)` (the primary leaves the screen), `willShow(_:invalidating:)`
-///    (it docks), `willPresent(_:from:)` (it opens as a popover); a docked primary
-///    turning into a popover gets `willHide` then `willPresent`;
-/// 4. `didChangeLayout(from:to:)` when the layout mode changed.
+/// Every layout (the first one, a rotation, `m`, a popover opening or closing, a width
+/// change) makes these calls, in this order, each only when it applies:
+/// 1. when the layout mode changes, `collapseSecondary(_:onto:)` on entering compact
+///    (also at the first layout, if it is compact) or `separateSecondary(from:)` on
+///    leaving it; then, in landscape and portrait while the preferred display mode is
+///    automatic, `shouldHide(_:in:)`;
+/// 2. `willChangeTo(_:)` when the display mode differs from the last layout's (compact
+///    counts as `.secondaryOnly`);
+/// 3. the primary's visibility: `willHide(_:with:)` when it leaves the screen,
+///    `willShow(_:invalidating:)` when it docks or becomes the root of the compact stack,
+///    `willPresent(_:from:)` when it opens as a popover. A docked primary turning into a
+///    popover hears `willHide` then `willPresent`; a popover closing hears nothing more.
+///    The first layout counts as a change from shown, so an app that starts in portrait
+///    hears `willHide` with the button;
+/// 4. `didChangeLayout(from:to:)` when the layout mode changed (from nil at the first).
+///
+/// A window too small to draw in reports only step 4 (to and from `.tooSmall`); steps 1
+/// to 3 then compare with the layout before it, so shrinking to a notice and growing
+/// back changes nothing.
 @MainActor
 public protocol SplitViewControllerDelegate: AnyObject {
     /// The display mode is about to become `displayMode`.
@@ -25,8 +36,11 @@ public protocol SplitViewControllerDelegate: AnyObject {
     /// The primary is about to open as a popover from `barButtonItem`.
     func splitViewController(_ splitViewController: SplitViewController, willPresent primary: ViewController,
                              from barButtonItem: BarButtonItem)
-    /// Whether the primary hides in `mode` (the seed's shouldHideViewController:inOrientation:).
-    /// The default hides it in portrait only; returning false in portrait docks it like Settings.
+    /// Whether the primary hides in `mode`, landscape or portrait (the seed's
+    /// shouldHideViewController:inOrientation:). The default hides it in portrait only;
+    /// false in portrait docks it like the Settings app, true in landscape gives the
+    /// detail the whole width. Asked at every layout while the preferred display mode is
+    /// automatic, so keep it cheap; a pinned display mode wins.
     func splitViewController(_ splitViewController: SplitViewController, shouldHide primary: ViewController,
                              in mode: LayoutMode) -> Bool
     /// Entering compact: return true to show the primary on top (the secondary stays

@@ -34,14 +34,11 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     }
 
     open override func handle(_ mouse: MouseEvent, in frame: Rect) -> Bool {
-        switch mouse.kind {
-        case .scrollUp: tableView.scroll(by: -3)
-        case .scrollDown: tableView.scroll(by: 3)
-        case .press:
-            guard let row = tableView.row(atScreenRow: mouse.location.y, in: frame) else { return true }
+        if let rows = mouse.scrollRows {
+            tableView.scroll(by: rows)
+        } else if mouse.kind == .press, let row = tableView.row(atScreenRow: mouse.location.y, in: frame) {
             tableView.highlightRow(row)
             tableView.delegate?.tableView(tableView, didSelectRowAt: row)
-        case .release, .drag: break
         }
         return true
     }

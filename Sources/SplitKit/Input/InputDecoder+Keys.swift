@@ -67,12 +67,14 @@ extension InputDecoder {
         return mouse(button: button, released: released, column: column - 1, row: row - 1)
     }
 
-    /// A legacy (X10) mouse report: three values, each offset by 32, 1-based.
+    /// A legacy (X10) mouse report: three values, each offset by 32, positions 1-based.
+    /// X10 has no release per button: button bits 3, without motion or wheel, mean "released".
     static func legacyMouse(_ values: [UInt32]) -> MouseEvent? {
         guard values.count == 3 else { return nil }
         let numbers = values.map { Int(min($0, UInt32(coordinateLimit))) - 32 }
         let button = max(0, numbers[0])
-        return mouse(button: button, released: button & 3 == 3 && button & 64 == 0,
+        let released = button & 0b11 == 3 && button & (64 | 32) == 0
+        return mouse(button: released ? button & ~0b11 : button, released: released,
                      column: numbers[1] - 1, row: numbers[2] - 1)
     }
 
@@ -93,17 +95,21 @@ extension InputDecoder {
         }
     }
 
-    /// The left button's press, drag and release and the wheel; other buttons and
-    /// plain motion are not used.
+    /// The event for xterm's button code: bits 0–1 the button, 32 motion, 64 the wheel;
+    /// 4, 8 and 16 are Shift, Meta and Ctrl, ignored. Only the left button and the
+    /// vertical wheel mean something here; positions left of or above the screen are 0.
     private static func mouse(button: Int, released: Bool, column: Int, row: Int) -> MouseEvent? {
         let location = Point(x: max(0, column), y: max(0, row))
         if button & 64 != 0 {
-            return button & 3 == 0 ? MouseEvent(kind: .scrollUp, location: location)
-                : button & 3 == 1 ? MouseEvent(kind: .scrollDown, location: location) : nil
+            switch button & 0b11 {
+            case 0: return MouseEvent(kind: .scrollUp, location: location)
+            case 1: return MouseEvent(kind: .scrollDown, location: location)
+            default: return nil
+            }
         }
-        if released { return MouseEvent(kind: .release, location: location) }
-        guard button & 3 == 0 else { return nil }
-        return MouseEvent(kind: button & 32 != 0 ? .drag : .press, location: location)
+        guard button & 0b11 == 0 else { return nil }
+        if button & 32 != 0 { return MouseEvent(kind: .drag, location: location) }
+        return MouseEvent(kind: released ? .release : .press, location: location)
     }
 
     /// A decimal parameter, clamped to `coordinateLimit`; nil when it is not a number.

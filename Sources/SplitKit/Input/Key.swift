@@ -6,8 +6,11 @@ public enum Key: Hashable, Sendable {
     case control(Character)
     /// A character with Alt/Meta held (sent as Esc then the character).
     case alt(Character)
+    /// An arrow key.
     case up, down, left, right
+    /// A key that moves by more than a row.
     case home, end, pageUp, pageDown
+    /// An editing or control key; `backTab` is Shift-Tab.
     case enter, escape, tab, backTab, backspace, delete, insert
     /// Ctrl-PgUp / Ctrl-PgDn, which terminals use to switch tabs.
     case controlPageUp, controlPageDown
@@ -26,6 +29,7 @@ extension Key: CustomStringConvertible {
         switch self {
         case .character(" "): return "Space"
         case .character(let c): return String(c)
+        case .control(" "): return "Ctrl-Space"
         case .control(let c): return "Ctrl-" + String(c).uppercased()
         case .alt(let c): return "Alt-" + String(c)
         case .up: return "Up"

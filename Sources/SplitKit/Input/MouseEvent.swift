@@ -19,6 +19,15 @@ public struct MouseEvent: Hashable, Sendable {
     /// Where, in screen cells (may lie outside the screen in hostile input; views check).
     public var location: Point
 
+    /// Rows a wheel report scrolls by (3 a notch, negative upwards), nil for other reports.
+    public var scrollRows: Int? {
+        switch kind {
+        case .scrollUp: return -3
+        case .scrollDown: return 3
+        case .press, .release, .drag: return nil
+        }
+    }
+
     /// A report of `kind` at `location`.
     public init(kind: Kind, location: Point) {
         self.kind = kind

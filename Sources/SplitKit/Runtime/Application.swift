@@ -13,8 +13,12 @@ public final class Application {
     public var theme: Theme
     /// Below this size only a notice is drawn.
     public var minimumSize: Size
+    /// Sections the help overlay lists after the key bindings (the app's mouse gestures, say).
+    public var additionalHelp: [HelpOverlay.Section] = []
     /// False once the app has been asked to quit.
     public private(set) var isRunning = true
+    /// The help overlay, while it is open: it takes every key and click until closed.
+    public private(set) var helpOverlay: HelpOverlay?
     private var needsFullRepaint = true
 
     /// An app drawing `rootViewController` on `terminal`.
@@ -41,9 +45,22 @@ public final class Application {
         switch event {
         case .key(let key):
             let press = KeyPress(key: key, action: keyBindings.action(for: key))
+            if let helpOverlay {
+                if !helpOverlay.scroll(for: press.action) { self.helpOverlay = nil }
+                return
+            }
             if isLargeEnough && rootViewController.handle(press) { return }
             perform(press.action)
         case .mouse(let mouse):
+            if let helpOverlay {
+                switch mouse.kind {
+                case .scrollUp: helpOverlay.scroll(by: -3)
+                case .scrollDown: helpOverlay.scroll(by: 3)
+                case .press: self.helpOverlay = nil
+                case .release, .drag: break
+                }
+                return
+            }
             if isLargeEnough { _ = rootViewController.handle(mouse, in: Rect(size: terminal.size)) }
         case .resize:
             needsFullRepaint = true
@@ -70,6 +87,7 @@ public final class Application {
             SizeNotice.draw(minimum: minimumSize, actual: size, in: &canvas, frame: canvas.bounds, theme: theme)
         } else {
             rootViewController.draw(in: &canvas, frame: canvas.bounds, context: DrawContext(theme: theme))
+            helpOverlay?.draw(in: &canvas, frame: canvas.bounds, theme: theme)
         }
         return canvas
     }
@@ -83,6 +101,7 @@ public final class Application {
     private func perform(_ action: Action?) {
         switch action {
         case .quit?: isRunning = false
+        case .help?: helpOverlay = HelpOverlay(sections: HelpOverlay.sections(for: keyBindings) + additionalHelp)
         case .redraw?: needsFullRepaint = true
         case .suspend?:
             terminal.suspend()

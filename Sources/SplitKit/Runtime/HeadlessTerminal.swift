@@ -26,18 +26,22 @@ public final class HeadlessTerminal: Terminal {
         }
     }
 
+    /// The queued events, or `.terminate` when none are queued, so `run()` ends.
     public func waitForEvents() -> [Event] {
         defer { queue.removeAll() }
         return queue.isEmpty ? [.terminate] : queue
     }
 
+    /// Keeps `canvas` as the screen.
     public func present(_ canvas: Canvas, fullRepaint: Bool) {
         screen = canvas
         presentCount += 1
         if fullRepaint { fullRepaintCount += 1 }
     }
 
+    /// Does nothing: there is no shell to return to.
     public func suspend() {}
 
+    /// A waker that does nothing: tests deliver `.dataChanged` themselves.
     public func makeWaker() -> @Sendable () -> Void { {} }
 }

@@ -45,6 +45,12 @@ public struct RecoveryStore: Sendable {
             + "compare it with \(originalPath), then move it over the original to keep them, or delete it"
     }
 
+    /// The same, short enough for a status bar.
+    public var statusMessage: String? {
+        guard hasRecovery else { return nil }
+        return "unsaved edits from a lost session are in \(URL(fileURLWithPath: recoveryPath).lastPathComponent)"
+    }
+
     /// Removes the recovery file (after its edits were applied or declined).
     public func discard() throws(RecoveryError) {
         guard unlink(recoveryPath) == 0 || errno == ENOENT else {

@@ -2,23 +2,24 @@
 /// button. The title is centred in the room the buttons leave, or left-aligned after
 /// the leading button when it does not fit centred.
 @MainActor
-public enum NavigationBar {
+enum NavigationBar {
     /// Where each button landed, for clicks.
-    public struct Hits {
+    struct Hits {
         /// The leading button's cells.
-        public var left: Rect?
+        var left: Rect?
         /// The trailing button's cells.
-        public var right: Rect?
+        var right: Rect?
     }
 
     /// Draws `item` (titled `title`) in the first row of `frame`.
     @discardableResult
-    public static func draw(title: String, item: NavigationItem, in canvas: inout Canvas, frame: Rect,
+    static func draw(title: String, item: NavigationItem, in canvas: inout Canvas, frame: Rect,
                             context: DrawContext) -> Hits {
         let bar = frame.divided(atRow: 1).top
         guard !bar.isEmpty else { return Hits() }
         let theme = context.theme
-        canvas.fill(bar, style: theme.navigationBar)
+        let barStyle = context.isFocused ? theme.navigationBar : theme.inactiveNavigationBar
+        canvas.fill(bar, style: barStyle)
         var hits = Hits()
         var leftEdge = bar.minX
         var rightEdge = bar.maxX
@@ -42,7 +43,7 @@ public enum NavigationBar {
         let glyphs = TextMetrics.truncate(title, toWidth: room.width)
         let centred = bar.minX + (bar.width - glyphs.width) / 2
         let x = centred >= room.minX && centred + glyphs.width <= room.maxX ? centred : room.minX
-        canvas.draw(glyphs, at: Point(x: x, y: bar.minY), style: theme.navigationBar, clip: room)
+        canvas.draw(glyphs, at: Point(x: x, y: bar.minY), style: barStyle, clip: room)
         return hits
     }
 }

@@ -1,12 +1,11 @@
 /// Scrollable lines of styled text (UIKit's read-only UITextView). The content is laid
-/// out for a width by a closure and kept until the width or the content changes.
+/// out for the width it is drawn at, and only as far as it is shown.
 @MainActor
 public final class TextView {
     /// Lays out the content for a width with a theme.
     public typealias Layout = @MainActor (_ width: Int, _ theme: Theme) -> [StyledLine]
 
-    private var layout: Layout
-    private var cached: (width: Int, theme: Theme, lines: [StyledLine])?
+    private var content: TextContent
     /// The first line shown.
     public private(set) var topLine = 0
     /// Lines shown at the last draw.
@@ -14,22 +13,18 @@ public final class TextView {
 
     /// A text view whose lines `layout` makes.
     public init(layout: @escaping Layout = { _, _ in [] }) {
-        self.layout = layout
+        content = StaticTextContent(layout)
+    }
+
+    /// Replaces the content with lines `layout` makes, and scrolls back to the top.
+    public func setContent(_ layout: @escaping Layout) {
+        setContent(StaticTextContent(layout))
     }
 
     /// Replaces the content and scrolls back to the top.
-    public func setContent(_ layout: @escaping Layout) {
-        self.layout = layout
-        cached = nil
+    public func setContent(_ content: TextContent) {
+        self.content = content
         topLine = 0
-    }
-
-    /// The lines for `width`, laid out once per width.
-    public func lines(width: Int, theme: Theme) -> [StyledLine] {
-        if let cached, cached.width == width, cached.theme == theme { return cached.lines }
-        let lines = layout(width, theme)
-        cached = (width, theme, lines)
-        return lines
     }
 
     /// Scrolls for a navigation action; returns false for other actions.
@@ -51,7 +46,8 @@ public final class TextView {
 
     /// Scrolls by `lines` (clamped when drawn).
     public func scroll(by lines: Int) {
-        topLine = max(0, topLine.addingReportingOverflow(lines).overflow ? Int.max : topLine + lines)
+        let (sum, overflow) = topLine.addingReportingOverflow(lines)
+        topLine = max(0, overflow ? Int.max : sum)
     }
 
     /// Draws the visible lines into `frame`.
@@ -59,10 +55,12 @@ public final class TextView {
         canvas.fill(frame, style: context.theme.text)
         guard !frame.isEmpty else { return }
         visibleLines = frame.height
-        let lines = lines(width: frame.width, theme: context.theme)
-        topLine = max(0, min(topLine, lines.count - frame.height))
-        for offset in 0..<min(frame.height, lines.count - topLine) {
-            lines[topLine + offset].draw(in: &canvas, at: Point(x: frame.minX, y: frame.minY + offset), clip: frame)
+        let wanted = topLine == Int.max ? Int.max : topLine + frame.height
+        let count = content.lineCount(width: frame.width, theme: context.theme, atLeast: wanted)
+        topLine = max(0, min(topLine, count - frame.height))
+        for offset in 0..<max(0, min(frame.height, count - topLine)) {
+            let line = content.line(at: topLine + offset, width: frame.width, theme: context.theme)
+            line.draw(in: &canvas, at: Point(x: frame.minX, y: frame.minY + offset), clip: frame)
         }
     }
 }

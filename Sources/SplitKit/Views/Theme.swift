@@ -6,8 +6,11 @@ public struct Theme: Hashable, Sendable {
     public var text = Style.plain
     /// Secondary text: subtitles, hints, empty-state messages.
     public var secondaryText = Style(attributes: .dim)
-    /// A navigation bar's row.
+    /// A navigation bar's row, in the pane with the keyboard focus.
     public var navigationBar = Style(attributes: [.bold, .underline])
+    /// A navigation bar's row in a pane without the focus: dimmer, so the focused pane
+    /// stands out when both are shown.
+    public var inactiveNavigationBar = Style(attributes: [.dim, .underline])
     /// A bar button item's label ("[m] Master").
     public var barButton = Style(foreground: .cyan, attributes: [.bold, .underline])
     /// The selected row in the focused pane.

@@ -6,10 +6,33 @@ enum App {
     /// The debug binary built beside the tests.
     static var path: String { TmuxSession.productPath("splitview") }
 
-    /// Starts splitview with `arguments` in its own pane.
+    /// Starts splitview with `arguments` in its own pane. Unless the test says otherwise,
+    /// XDG_CONFIG_HOME points at a folder with no configuration, so the tester's own
+    /// ~/.config/splitview/config cannot change what the tests see.
     static func start(_ arguments: [String] = [], width: Int = 120, height: Int = 40,
-                      environment: [String: String] = [:]) throws -> TmuxSession {
-        try TmuxSession(command: [path] + arguments, width: width, height: height, environment: environment)
+                      environment: [String: String] = [:], workingDirectory: String? = nil) throws -> TmuxSession {
+        try TmuxSession(command: [path] + arguments, width: width, height: height,
+                        environment: isolated(environment), workingDirectory: workingDirectory)
+    }
+
+    /// `environment` with XDG_CONFIG_HOME set to a folder without a configuration, unless given.
+    static func isolated(_ environment: [String: String]) -> [String: String] {
+        var environment = environment
+        environment["XDG_CONFIG_HOME"] = environment["XDG_CONFIG_HOME"] ?? "/nonexistent/splitview-e2e"
+        return environment
+    }
+
+    /// The repository's root, found from this file's path.
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .path
+
+    /// Runs splitview without a terminal (for --help, --version, bad options) and returns
+    /// what it printed and how it ended.
+    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> SpawnResult {
+        var base = TmuxServer.clientEnvironment
+        base.merge(isolated(environment)) { $1 }
+        return try Spawn.run([path] + arguments, environment: base)
     }
 
     /// The pid of the first child of `parent` (the program a shell is running), if any.

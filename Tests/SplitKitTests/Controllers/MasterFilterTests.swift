@@ -135,17 +135,30 @@ struct BrowserStatusTests {
         #expect(last.contains("118 / 118"))
     }
 
-    @Test("a huge field is cut for display with a note, quickly")
+    @Test("a 10 MB field opens at once and scrolls to its end")
     func hugeField() {
-        let value = String(repeating: "é", count: 5_000_000)
+        let value = "w0é w1é " + String(repeating: "lorem ipsum é ", count: 700_000) + "THE-END"
+        #expect(value.utf8.count > 10_000_000)
         let table = Table.inMemory(columns: ["name", "blob"], rows: [["big", value]])
         let harness = Harness(table: table, size: Size(width: 100, height: 30), title: "Big")
-        #expect(harness.screen.contains("big"))
-        let shown = RecordDetailViewController.displayable(value)
-        #expect(shown.utf8.count < RecordDetailViewController.displayLimit + 200)
-        #expect(shown.hasSuffix("more bytes not shown (10,000,000 in all)"))
-        harness.press(.tab, .end)
-        #expect(harness.screen.contains("in all)"))
+        #expect(harness.screen.contains("blob  w0é w1é"))
+        harness.press(.tab, .pageDown, .pageDown)
+        #expect(harness.screen.contains("é"))
+        harness.press(.end)
+        #expect(harness.screen.contains("THE-END"))
+        harness.press(.home)
+        #expect(harness.screen.contains("blob  w0é w1é"))
+    }
+
+    @Test("values are chunked between words, never inside a character, losing nothing")
+    func chunking() {
+        let value = String(repeating: "日本語 text\n", count: 10_000)
+        let ranges = RecordDetailContent.ranges(of: value)
+        #expect(ranges.count > 5)
+        let rejoined = ranges.map { String(value[$0]) }.joined()
+        #expect(rejoined.filter { $0 != "\n" && $0 != " " } == value.filter { $0 != "\n" && $0 != " " })
+        for range in ranges.dropLast() { #expect(value[range].last == " " || value[range.upperBound] == "\n") }
+        #expect(RecordDetailContent.ranges(of: "short").count == 1)
     }
 
     @Test("thousands separators")

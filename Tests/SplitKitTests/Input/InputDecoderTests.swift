@@ -103,21 +103,6 @@ struct InputDecoderTests {
         #expect(huge == [.key(.paste(String(repeating: "x", count: InputDecoder.pasteLimit)))])
     }
 
-    @Test("mouse reports, with coordinates far outside the screen clamped")
-    func mouse() {
-        #expect(decode("\u{1b}[<0;10;5M\u{1b}[<32;11;5M\u{1b}[<0;12;5m")
-                == [.mouse(MouseEvent(kind: .press, location: Point(x: 9, y: 4))),
-                    .mouse(MouseEvent(kind: .drag, location: Point(x: 10, y: 4))),
-                    .mouse(MouseEvent(kind: .release, location: Point(x: 11, y: 4)))])
-        #expect(decode("\u{1b}[<64;1;1M\u{1b}[<65;1;1M")
-                == [.mouse(MouseEvent(kind: .scrollUp, location: Point(x: 0, y: 0))), .mouse(MouseEvent(kind: .scrollDown, location: Point(x: 0, y: 0)))])
-        #expect(decode("\u{1b}[<0;99999999999999999999999;0M")
-                == [.mouse(MouseEvent(kind: .press, location: Point(x: InputDecoder.coordinateLimit - 1, y: 0)))])
-        #expect(decode("\u{1b}[<0;;M\u{1b}[<?;1;1M\u{1b}[<2;5;5M") == [], "malformed reports and other buttons are ignored")
-        #expect(decode("\u{1b}[M !!") == [.mouse(MouseEvent(kind: .press, location: Point(x: 0, y: 0)))], "legacy X10 report")
-        #expect(decode("\u{1b}[M\u{10ffff}\u{10ffff}\u{10ffff}j").last == .key(.character("j")))
-    }
-
     @Test("random bytes never crash, and nothing stays pending after a flush")
     func randomStreams() {
         var random = SeededGenerator(seed: 7)

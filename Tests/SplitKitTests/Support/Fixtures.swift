@@ -27,10 +27,14 @@ struct Harness {
     let browser: BrowserViewController
     let app: Application
 
-    init(table: Table, size: Size, title: String = "Elements", configuration: SplitConfiguration = SplitConfiguration()) {
+    /// A browser over `table` on a terminal of `size`, drawn once; `delegate` is the split
+    /// view's delegate from before that first layout.
+    init(table: Table, size: Size, title: String = "Elements", configuration: SplitConfiguration = SplitConfiguration(),
+         delegate: SplitViewControllerDelegate? = nil) {
         terminal = HeadlessTerminal(size: size)
         let titleColumn = table.suggestedTitleColumn
         browser = BrowserViewController(table: table, title: title, titleColumn: titleColumn, configuration: configuration)
+        browser.splitController.delegate = delegate
         app = Application(terminal: terminal, rootViewController: browser)
         app.render()
     }

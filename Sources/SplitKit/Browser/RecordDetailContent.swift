@@ -1,0 +1,151 @@
+/// A record's fields as detail lines: labels in a column beside their wrapped values,
+/// or, in a narrow pane, each label above its indented value. Values are laid out a
+/// chunk at a time and only as far as they are read, so a record with a 10 MB field opens
+/// at once and scrolls anywhere; only End (or scrolling to the end) lays it all out.
+@MainActor
+final class RecordDetailContent: TextContent {
+    /// How much of a value one chunk holds, in UTF-8 bytes.
+    static let chunkSize = 16 * 1024
+    /// Chunks of one value kept laid out at a time.
+    private static let cachedChunks = 8
+
+    private struct Chunk {
+        let field: Int
+        let range: Range<String.Index>
+        let isFirst: Bool
+    }
+
+    private let fields: [Field]
+    private let chunks: [Chunk]
+    private var layoutKey: (width: Int, theme: Theme)?
+    /// Lines in each chunk laid out so far at the current width, in order.
+    private var lineCounts: [Int] = []
+    /// Running totals of `lineCounts`: the first line of each chunk.
+    private var firstLines: [Int] = []
+    private var cache: [Int: [StyledLine]] = [:]
+    private var cacheOrder: [Int] = []
+
+    init(fields: [Field]) {
+        self.fields = fields
+        chunks = fields.indices.flatMap { index in
+            RecordDetailContent.ranges(of: fields[index].value).enumerated().map {
+                Chunk(field: index, range: $0.element, isFirst: $0.offset == 0)
+            }
+        }
+    }
+
+    func lineCount(width: Int, theme: Theme, atLeast minimum: Int) -> Int {
+        reset(width: width, theme: theme)
+        while lineCounts.count < chunks.count && (firstLines.last ?? 0) + (lineCounts.last ?? 0) < minimum {
+            let index = lineCounts.count
+            let count = lines(ofChunk: index, width: width, theme: theme).count
+            firstLines.append((firstLines.last ?? 0) + (lineCounts.last ?? 0))
+            lineCounts.append(count)
+        }
+        return (firstLines.last ?? 0) + (lineCounts.last ?? 0)
+    }
+
+    func line(at index: Int, width: Int, theme: Theme) -> StyledLine {
+        reset(width: width, theme: theme)
+        var low = 0, high = firstLines.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if firstLines[middle] <= index { low = middle } else { high = middle - 1 }
+        }
+        let lines = lines(ofChunk: low, width: width, theme: theme)
+        return lines[min(index - firstLines[low], lines.count - 1)]
+    }
+
+    private func reset(width: Int, theme: Theme) {
+        if let key = layoutKey, key.width == width, key.theme == theme { return }
+        layoutKey = (width, theme)
+        lineCounts = []
+        firstLines = []
+        cache = [:]
+        cacheOrder = []
+    }
+
+    private func lines(ofChunk index: Int, width: Int, theme: Theme) -> [StyledLine] {
+        if let lines = cache[index] { return lines }
+        let chunk = chunks[index]
+        let field = fields[chunk.field]
+        let lines = RecordDetailContent.layout(label: chunk.isFirst ? field.name : nil,
+                                               value: String(field.value[chunk.range]),
+                                               geometry: Geometry(fields: fields, width: width), theme: theme)
+        cache[index] = lines
+        cacheOrder.append(index)
+        if cacheOrder.count > RecordDetailContent.cachedChunks { cache[cacheOrder.removeFirst()] = nil }
+        return lines
+    }
+
+    /// Where labels go at a width.
+    struct Geometry {
+        let width: Int
+        let labelWidth: Int
+        let isStacked: Bool
+
+        init(fields: [Field], width: Int) {
+            let longest = fields.map { TextMetrics.width(of: $0.name) }.max() ?? 0
+            self.width = width
+            labelWidth = min(longest, max(8, width / 3))
+            isStacked = width < 40 || width - labelWidth - 2 < 20
+        }
+    }
+
+    /// The lines of one piece of a value; `label` is nil for the pieces after the first.
+    static func layout(label: String?, value: String, geometry: Geometry, theme: Theme) -> [StyledLine] {
+        let width = geometry.width
+        guard width > 0 else { return [] }
+        var lines: [StyledLine] = []
+        if geometry.isStacked {
+            if let label { lines.append(StyledLine(TextMetrics.truncate(label, toWidth: width), style: theme.label)) }
+            let indent = Glyph.glyphs(of: "  ")
+            for line in TextMetrics.wrap(value, toWidth: max(1, width - 2)) {
+                lines.append(StyledLine([.init(indent, style: theme.text), .init(line, style: theme.text)]))
+            }
+            return lines
+        }
+        let blank = Glyph.glyphs(of: String(repeating: " ", count: geometry.labelWidth + 2))
+        let values = TextMetrics.wrap(value, toWidth: width - geometry.labelWidth - 2)
+        for (index, line) in (values.isEmpty ? [[]] : values).enumerated() {
+            var head: [StyledLine.Run] = [.init(blank, style: theme.text)]
+            if index == 0, let label {
+                let glyphs = TextMetrics.truncate(label, toWidth: geometry.labelWidth)
+                let padding = Glyph.glyphs(of: String(repeating: " ", count: geometry.labelWidth - glyphs.width + 2))
+                head = [.init(glyphs, style: theme.label), .init(padding, style: theme.text)]
+            }
+            lines.append(StyledLine(head + [.init(line, style: theme.text)]))
+        }
+        return lines
+    }
+
+    /// `value` cut into pieces of about `chunkSize` bytes, each ending after a space or at
+    /// a newline (which is dropped, as the line break it is), never inside a character.
+    static func ranges(of value: String) -> [Range<String.Index>] {
+        let utf8 = value.utf8
+        guard utf8.count > chunkSize else { return [value.startIndex..<value.endIndex] }
+        var ranges: [Range<String.Index>] = []
+        var start = utf8.startIndex
+        while start < utf8.endIndex {
+            guard let target = utf8.index(start, offsetBy: chunkSize, limitedBy: utf8.endIndex),
+                  target < utf8.endIndex else {
+                ranges.append(start..<utf8.endIndex)
+                break
+            }
+            var end = target
+            var next = target
+            let limit = utf8.index(target, offsetBy: 512, limitedBy: utf8.endIndex) ?? utf8.endIndex
+            if let breakAt = utf8[target..<limit].firstIndex(where: { $0 == 0x20 || $0 == 0x0a }) {
+                end = utf8[breakAt] == 0x0a ? breakAt : utf8.index(after: breakAt)
+                next = utf8.index(after: breakAt)
+            } else {
+                while end > start && UTF8.isContinuation(utf8[end]) { end = utf8.index(before: end) }
+                if end == start { end = target }
+                next = end
+            }
+            ranges.append(start..<end)
+            start = next
+        }
+        return ranges
+    }
+}

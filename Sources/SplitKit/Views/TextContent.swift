@@ -1,0 +1,40 @@
+/// Lines a text view shows, laid out for a width on demand. Content that is cheap to
+/// lay out whole uses `StaticTextContent`; content that is not (a 10 MB field) lays out
+/// only as far as it is read.
+@MainActor
+public protocol TextContent: AnyObject {
+    /// How many lines there are at `width`, laying out at least `minimum` of them (fewer
+    /// only when the content ends first). `Int.max` asks for the exact total.
+    func lineCount(width: Int, theme: Theme, atLeast minimum: Int) -> Int
+    /// Line `index` (below a count returned before) at `width`.
+    func line(at index: Int, width: Int, theme: Theme) -> StyledLine
+}
+
+/// Content laid out whole by a closure, once per width and theme.
+@MainActor
+public final class StaticTextContent: TextContent {
+    private let layout: TextView.Layout
+    private var cached: (width: Int, theme: Theme, lines: [StyledLine])?
+
+    /// Content whose lines `layout` makes.
+    public init(_ layout: @escaping TextView.Layout) {
+        self.layout = layout
+    }
+
+    /// All the lines at `width`: static content is laid out whole.
+    public func lineCount(width: Int, theme: Theme, atLeast minimum: Int) -> Int {
+        lines(width: width, theme: theme).count
+    }
+
+    /// Line `index` at `width`.
+    public func line(at index: Int, width: Int, theme: Theme) -> StyledLine {
+        lines(width: width, theme: theme)[index]
+    }
+
+    private func lines(width: Int, theme: Theme) -> [StyledLine] {
+        if let cached, cached.width == width, cached.theme == theme { return cached.lines }
+        let lines = layout(width, theme)
+        cached = (width, theme, lines)
+        return lines
+    }
+}

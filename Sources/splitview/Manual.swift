@@ -1,0 +1,76 @@
+import SplitKit
+
+/// What --help and the man page both say, kept once: the options come from
+/// `OptionSpec.all`, the keys from `KeyBindings()` and `Action`, the colour roles from
+/// `Theme.Role`, so neither text can fall behind the code.
+enum Manual {
+    /// One line: what splitview is.
+    static let summary = "browse a table of records in a split view"
+
+    /// The description, one paragraph per element.
+    static let description = [
+        "Browse a table of records in a split view: the list of records beside the detail of the selected one. "
+            + "FILE is CSV, TSV, JSON (an array of objects) or JSON Lines; - or a pipe reads standard input "
+            + "(keys are then read from the terminal, as less does). With no FILE, splitview opens the sample "
+            + "table shipped with it: the 118 chemical elements.",
+        "The terminal's width plays the iPad's orientation. From 80 columns (landscape) the list and the detail "
+            + "stand side by side; from 50 to 79 (portrait) the detail fills the screen and m shows the list as a "
+            + "popover over it; below 50 (compact) the list fills the screen and Enter pushes the detail over it. "
+            + "Resizing the window rotates it, keeping the selection.",
+        "The status bar at the bottom shows the file name, \"modified\" once it is edited, the position "
+            + "(\"12 / 1,000\") and ? for help. After a resize it shows the layout and size, and at start any "
+            + "problem in the configuration file, until the next key.",
+    ]
+
+    /// The key bindings in effect by default, one entry per action that has keys.
+    static var keys: [(keys: [String], summary: String)] {
+        let bindings = KeyBindings()
+        return Action.allCases.compactMap { action in
+            let keys = bindings.keys(for: action)
+            return keys.isEmpty ? nil : (keys.map(\.description), action.summary)
+        }
+    }
+
+    /// How Esc and q behave, which people coming from less or fzf ask first.
+    static let escapeAndQuit = "Esc closes the innermost thing that is open (the popover, a pushed detail, the "
+        + "detail's focus) and, as in less, does nothing at the top. q quits from anywhere except while typing "
+        + "in the filter line; Ctrl-C always quits."
+
+    /// Example command lines with what they do.
+    static let examples = [
+        ("splitview", "the sample table"),
+        ("splitview people.csv", "a file; the format comes from the extension, then the content"),
+        ("splitview --title name --subtitle city people.csv", "choose the columns the list shows"),
+        ("curl -s https://example.com/events.jsonl | splitview -", "records from a pipe"),
+        ("NO_COLOR=1 splitview --lines ascii data.tsv", "no colours, ASCII borders"),
+    ]
+
+    /// Environment variables splitview reads, with what they do.
+    static let environment = [
+        ("NO_COLOR", "when set and not empty: no colours, only bold, dim, reverse and underline "
+            + "(a --theme or theme setting overrides it)"),
+        ("XDG_CONFIG_HOME", "where the configuration file is: $XDG_CONFIG_HOME/splitview/config "
+            + "(default ~/.config/splitview/config)"),
+        ("TERM", "the terminal's colours; vt100 and its family, linux and dumb get ASCII lines"),
+        ("LC_ALL, LC_CTYPE, LANG", "the locale; outside UTF-8, lines are ASCII and characters the locale "
+            + "cannot show appear as ?"),
+    ]
+
+    /// Exit statuses with their meaning.
+    static let exitStatuses = [
+        ("0", "done (q)"),
+        ("1", "no terminal to draw on"),
+        ("2", "a bad option, an unreadable input or an unreadable configuration file named with --config"),
+        ("128+N", "killed by signal N (SIGTERM, SIGHUP, SIGINT), after giving the terminal back"),
+    ]
+
+    /// The flags as the help shows them: "-f, --format FORMAT".
+    static func flagNames(_ spec: OptionSpec) -> String {
+        (spec.short.map { $0 + ", " } ?? "    ") + spec.name + (spec.value.map { " " + $0 } ?? "")
+    }
+
+    /// Colour names and attributes a style may use.
+    static let styleWords = "a colour for the text: default, black, red, green, yellow, blue, magenta, cyan, "
+        + "white, bright-red and so on, 0-255 or #rrggbb; on COLOR for the background; bold, dim, reverse, "
+        + "underline, italic"
+}

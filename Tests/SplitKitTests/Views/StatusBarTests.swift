@@ -1,0 +1,58 @@
+import Testing
+@testable import SplitKit
+
+@MainActor
+@Suite("Status bar")
+struct StatusBarTests {
+    @Test("numbers are grouped in thousands", arguments: [
+        (0, "0"), (7, "7"), (999, "999"), (1_000, "1,000"), (12_345, "12,345"), (1_234_567, "1,234,567"), (-1_000, "-1,000"),
+    ])
+    func grouping(number: Int, text: String) {
+        #expect(StatusBar.grouped(number) == text)
+    }
+
+    @Test("the position reads \"12 / 1,000\"")
+    func position() {
+        #expect(StatusBar.position(row: 11, of: 1_000) == "12 / 1,000")
+        #expect(StatusBar.position(row: nil, of: 0) == "0 / 0")
+    }
+
+    @Test("the status bar shows the file, the position and the help hint")
+    func content() {
+        let harness = Harness(table: Fixtures.rows(1_500), size: Size(width: 80, height: 20))
+        harness.press(.end)
+        let bottom = harness.terminal.screen.text(ofRow: 19)
+        #expect(bottom.hasPrefix(" sample"))
+        #expect(bottom.hasSuffix("1,500 / 1,500  ? help"))
+    }
+
+    @Test("\"modified\" shows once the table is edited")
+    func modified() {
+        let harness = Harness(table: Fixtures.rows(3), size: Size(width: 80, height: 20))
+        harness.browser.isModified = true
+        harness.app.render()
+        #expect(harness.terminal.screen.text(ofRow: 19).hasPrefix(" sample  3 rows  modified"))
+    }
+
+    @Test("a message shows until the next key")
+    func message() {
+        let harness = Harness(table: Fixtures.rows(3), size: Size(width: 80, height: 20))
+        harness.browser.message = "config line 3: unknown setting 'tehme'"
+        harness.app.render()
+        #expect(harness.terminal.screen.text(ofRow: 19).hasPrefix(" config line 3: unknown setting 'tehme'"))
+        harness.press(.down)
+        #expect(harness.terminal.screen.text(ofRow: 19).hasPrefix(" sample"))
+    }
+
+    @Test("after a resize the layout and size show until the next key")
+    func layoutNotice() {
+        let harness = Harness(table: Fixtures.rows(3), size: Size(width: 120, height: 30))
+        #expect(harness.terminal.screen.text(ofRow: 29).hasPrefix(" sample"), "nothing to say at start")
+        harness.resize(60, 30)
+        #expect(harness.terminal.screen.text(ofRow: 29).hasPrefix(" portrait 60x30"))
+        harness.resize(40, 30)
+        #expect(harness.terminal.screen.text(ofRow: 29).hasPrefix(" compact 40x30"))
+        harness.press(.down)
+        #expect(harness.terminal.screen.text(ofRow: 29).hasPrefix(" sample"))
+    }
+}
