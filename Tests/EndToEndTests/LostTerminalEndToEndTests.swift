@@ -44,7 +44,7 @@ struct LostTerminalEndToEndTests {
         let shell = try TmuxSession.shell(width: 160, height: 30)
         defer { shell.close() }
         let marker = try shell.startCommand("\(App.path) \(path)")
-        try shell.expectScreen(containing: "1 / 1")
+        try shell.expectScreen(containing: "unsaved edits from a lost session are in .people.csv.splitview-recovery")
         try shell.sendKeys("q")
         let (status, screen) = try shell.waitForCommand(marker: marker)
         #expect(status == 0)
