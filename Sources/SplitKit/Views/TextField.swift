@@ -1,6 +1,6 @@
 /// A one-line text input with a cursor, edited with the keys people expect from a shell
-/// prompt: characters and pastes insert, Backspace and Delete erase, Left/Right and Ctrl-A/Ctrl-E
-/// move, Ctrl-U clears, Ctrl-W erases a word.
+/// prompt: characters and pastes insert, Backspace and Delete erase, Left/Right and
+/// Ctrl-A/Ctrl-E move, Ctrl-U clears, Ctrl-W erases a word.
 public struct TextField: Hashable, Sendable {
     /// What a key did to the field.
     public enum Outcome: Hashable, Sendable {
