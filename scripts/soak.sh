@@ -105,8 +105,14 @@ echo "soak: open descriptors ${first_fds} at start, ${last_fds} at the end"
 tmux_ send-keys -t soak Escape
 sleep 0.3
 tmux_ send-keys -t soak q
-sleep 1
-status=$(tmux_ display-message -p -t soak '#{pane_dead}:#{pane_dead_status}')
+# Wait for the exit status; tmux 3.3a sometimes misses the SIGCHLD and needs a nudge.
+server=$(tmux_ display-message -p '#{pid}')
+for _ in $(seq 50); do
+    status=$(tmux_ display-message -p -t soak '#{pane_dead}:#{pane_dead_status}#{pane_dead_signal}')
+    case $status in 1:?*) break ;; esac
+    kill -CHLD "$server" 2>/dev/null || true
+    sleep 0.1
+done
 # Settling more than 10% (and 4 MB) above the plateau counts as growth.
 if [ "$late_median" -gt $((plateau + plateau / 10 + 4096)) ]; then
     echo "soak: FAILED: memory grew past the plateau"; exit 1
