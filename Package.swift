@@ -21,9 +21,16 @@ let package = Package(
             path: "Sources/CursesTerminal"
         ),
         .executableTarget(name: "splitview", dependencies: ["SplitKit", "CursesTerminal"], path: "Sources/splitview"),
+        // The Xcode Master-Detail template ported with SplitKit: the library's worked example.
+        .executableTarget(name: "splitview-template", dependencies: ["SplitKit", "CursesTerminal"],
+                          path: "Sources/splitview-template"),
         // Benchmark tools: deterministic test data, and the data layer timed without a terminal.
         .executableTarget(name: "datagen", path: "Sources/datagen"),
         .executableTarget(name: "loadbench", dependencies: ["SplitKit"], path: "Sources/loadbench"),
+        // The child process of the kill-during-save test: saves a file in a loop until killed.
+        // Times the edit overlay, saving and grouping on a large table.
+        .executableTarget(name: "editbench", dependencies: ["SplitKit"], path: "Sources/editbench"),
+        .executableTarget(name: "saveloop", dependencies: ["SplitKit"], path: "Sources/saveloop"),
         .testTarget(
             name: "SplitKitTests",
             dependencies: ["SplitKit"],

@@ -106,6 +106,14 @@ struct OptionSpec: Sendable {
         OptionSpec(name: "--no-config", short: nil, value: nil, help: "read no configuration file", isCommandLineOnly: true) {
             options, _ throws(UsageError) in options.readsConfig = false
         },
+        OptionSpec(name: "--group", short: "-g", value: "COLUMN",
+                   help: "drill down by this column's values first (repeat to nest: --group a --group b)") {
+            options, value throws(UsageError) in options.groupColumns.append(value)
+        },
+        OptionSpec(name: "--output", short: "-o", value: "FILE",
+                   help: "where w saves (default: the file itself; stdin asks for a name)") {
+            options, value throws(UsageError) in options.output = value
+        },
         OptionSpec(name: "--help", short: "-h", value: nil, help: "show this help and exit", isCommandLineOnly: true) {
             options, _ throws(UsageError) in options.showsHelp = true
         },

@@ -17,6 +17,10 @@ struct Options {
     var updatesDetailOnEnterOnly = false
     /// Whether the app takes mouse reports (--no-mouse leaves the mouse to the terminal).
     var usesMouse = true
+    /// Columns to drill down by, outermost first.
+    var groupColumns: [String] = []
+    /// Where saves go instead of the input file (one input only).
+    var output: String?
     /// --help was given.
     var showsHelp = false
     /// --version was given.

@@ -38,24 +38,29 @@ do {
     complain(error.description)
     exit(2)
 }
-if options.files.count > 1 {
-    complain("one file at a time for now (got \(options.files.count))")
+if options.files.count > 1 && options.output != nil {
+    complain("--output takes one input file (got \(options.files.count))")
+    exit(2)
+}
+if options.files.filter({ $0 == "-" }).count > 1 {
+    complain("standard input (-) can be opened once")
     exit(2)
 }
 settings.problemReport.forEach(complain)
 
-/// Where unsaved edits go if the terminal is lost: beside the file being browsed (not
-/// for stdin or the sample, which have no file of their own to save beside).
-let recovery = options.files.first.flatMap { $0 == "-" ? nil : RecoveryStore(originalPath: $0) }
-if let message = recovery?.startupMessage { complain(message) }
-/// The table with its unsaved edits, serialised, when there are any. Nothing can be
-/// edited yet, so nothing is ever unsaved; the edit model (issue 6) connects here.
-let unsavedEdits: @MainActor () -> String? = { nil }
+/// Where each table's unsaved edits go if the session ends with nobody to ask: beside
+/// the file it was opened from (none for standard input and the sample, which have no
+/// file of their own), in the order of `inputs`.
+let recoveries: [RecoveryStore?] = options.files.isEmpty
+    ? [nil] : options.files.map { $0 == "-" ? nil : RecoveryStore(originalPath: $0) }
+for case let message? in recoveries.map({ $0?.startupMessage }) { complain(message) }
 
 let relay = WakeRelay()
-let input: Input
+var inputs: [Input] = []
 do {
-    input = try Input.open(options: options, onUpdate: { relay.fire() })
+    for path in options.files.isEmpty ? [nil] : options.files.map(Optional.some) {
+        inputs.append(try Input.open(path: path, options: options, onUpdate: { relay.fire() }))
+    }
 } catch {
     complain(error.description)
     exit(2)
@@ -68,27 +73,38 @@ do {
     exit(1)
 }
 relay.connect(terminal.makeWaker())
-let browser = BrowserViewController(table: input.table, title: input.title, titleColumn: input.titleColumn,
-                                    subtitleColumn: input.subtitleColumn, configuration: configuration,
-                                    onBackgroundUpdate: { relay.fire() })
-browser.list.showsDetailOnHighlight = !options.updatesDetailOnEnterOnly
-browser.message = settings.problemSummary ?? recovery?.statusMessage
+let wake: @Sendable () -> Void = { relay.fire() }
+let documents = zip(inputs, recoveries).map { (input: Input, recovery: RecoveryStore?) -> DocumentViewController in
+    let browser = BrowserViewController(table: input.table, title: input.title, titleColumn: input.titleColumn,
+                                        subtitleColumn: input.subtitleColumn, groupColumns: input.groupColumns,
+                                        configuration: configuration, wake: wake)
+    browser.showsDetailOnHighlight = !options.updatesDetailOnEnterOnly
+    browser.message = settings.problemSummary ?? recovery?.statusMessage
+    return DocumentViewController(browser: browser, destination: input.destination, wake: wake)
+}
+let tabs = documents.count > 1 ? TabBarController(viewControllers: documents) : nil
+let coordinator = DocumentsCoordinator(documents: documents, tabBarController: tabs)
 let theme = settings.theme(colorCount: terminal.colorCount, boxLines: terminal.boxLines, environment: environment)
 let debugging = DebugSwitches.fromEnvironment()
 let debugTerminal = debugging.isActive ? DebugTerminal(terminal, switches: debugging) : nil
-let app = Application(terminal: debugTerminal ?? terminal, rootViewController: browser,
+let app = Application(terminal: debugTerminal ?? terminal, rootViewController: tabs ?? documents[0],
                       keyBindings: settings.keyBindings, theme: theme)
+app.delegate = coordinator
 if options.usesMouse { app.additionalHelp = [MouseHelp.section] }
 app.run()
 terminal.stop()
-input.table.cancel()
-debugTerminal?.writeStats()
-if terminal.isLost, let recovery, let contents = unsavedEdits() {
-    do throws(RecoveryError) {
-        try recovery.save(contents)
-    } catch {
-        complain("the terminal was lost and unsaved edits could not be kept: \(error)")
+// Nobody could be asked "save?" (the terminal went away, or a signal ended the session):
+// keep every table's unsaved edits beside its file.
+if terminal.isLost || terminal.terminatingSignal != nil {
+    for case let (document, recovery?) in zip(documents, recoveries) {
+        do throws(SaveError) {
+            try recovery.keep(document.editable)
+        } catch {
+            complain("unsaved edits to \(recovery.originalPath) could not be kept: \(error)")
+        }
     }
 }
+for input in inputs { input.table.cancel() }
+debugTerminal?.writeStats()
 terminal.reraiseTerminatingSignal()
 exit(terminal.isLost ? 1 : 0)

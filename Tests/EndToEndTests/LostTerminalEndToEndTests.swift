@@ -33,6 +33,29 @@ struct LostTerminalEndToEndTests {
         #expect(spent < 0.5, "no spinning after the terminal went away: \(spent) s of CPU")
     }
 
+    @Test("unsaved edits are kept beside the file when the terminal is lost, or a signal ends the session",
+          arguments: ["lost", "TERM"])
+    func editsKept(way: String) throws {
+        let directory = try Fixture.directory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/people.csv"
+        try "name,age\nAda,36\nAlan,41\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let app = try PtyProcess([App.path, path], width: 100, height: 30)
+        #expect(app.waitForOutput(containing: "1 / 2"))
+        app.send("+")
+        #expect(app.waitForOutput(containing: "modified"))
+        if way == "lost" { app.closeTerminal() } else { kill(app.pid, SIGTERM) }
+        let termination = app.waitForExit(timeout: 5)
+        // A lost controlling terminal ends the app of end of input or of the kernel's SIGHUP.
+        let expected: [Termination] = way == "lost" ? [.exited(1), .signaled(SIGHUP)] : [.signaled(SIGTERM)]
+        #expect(termination.map(expected.contains) == true, "\(String(describing: termination))")
+        let kept = try String(contentsOfFile: directory + "/.people.csv.splitview-recovery", encoding: .utf8)
+        let lines = kept.split(separator: "\n")
+        #expect(lines.count == 4 && lines[0] == "name,age" && lines.suffix(2) == ["Ada,36", "Alan,41"],
+                "the new record, then the others:\n\(kept)")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "name,age\nAda,36\nAlan,41\n", "the original is untouched")
+    }
+
     @Test("edits kept from a lost session are named at the next start")
     func recoveryMessage() throws {
         let directory = try Fixture.directory()

@@ -1,11 +1,14 @@
 extension BrowserViewController {
+    /// Whether the table has unsaved edits: the status bar says "modified".
+    public var isModified: Bool { editable.isModified }
+
     /// The status bar's left side: a message while one is fresh (until the next key,
     /// like vim's message line); else what the last layout change did, then the file,
     /// how loading goes (progress, the row count, the error if it stopped), "modified",
     /// and the first soft problem found in the data.
     var statusLeft: String {
         if let message { return " " + message }
-        let table = list.table
+        let table = editable.table
         var parts = (layoutIndicator.message.map { [$0] } ?? []) + [table.name]
         switch table.state {
         case .loading(let bytes, let total?) where total > 0:
@@ -13,7 +16,7 @@ extension BrowserViewController {
         case .loading:
             parts.append("reading… \(table.count.thousandsSeparated) rows")
         case .complete:
-            parts.append("\(table.count.thousandsSeparated) rows")
+            parts.append("\(editable.count.thousandsSeparated) rows")
         case .failed(let error):
             parts.append("stopped: \(error)")
         }
@@ -25,10 +28,12 @@ extension BrowserViewController {
         return " " + parts.joined(separator: "  ")
     }
 
-    /// The status bar's right side: the position among the rows listed, whether they
-    /// are filtered, and the hint for help.
+    /// The status bar's right side: the position in the list on top of the master,
+    /// whether it is filtered, and the hint for help.
     var statusRight: String {
-        let filtered = list.filterText.isEmpty ? "" : " filtered"
-        return StatusBar.position(row: list.tableView.highlightedRow, of: list.listedCount) + filtered + "  ? help "
+        let current = primaryNavigation?.topViewController as? TableViewController ?? list
+        let filtered = (current as? RecordListViewController)?.filterText.isEmpty == false ? " filtered" : ""
+        return StatusBar.position(row: current.tableView.highlightedRow, of: current.tableView.numberOfRows)
+            + filtered + "  ? help "
     }
 }

@@ -1,34 +1,74 @@
-/// The record browser's root: a split view of the record list and the record detail,
-/// with a status bar on the last row saying what is loaded, how far, and where you are.
+/// The record browser's root: a split view of the master (the records, or with
+/// `--group` a drill-down through the groups to their records) and the detail (a record,
+/// or a group's summary), with a status bar on the last row saying what is loaded, how
+/// far, and where you are.
 @MainActor
 public final class BrowserViewController: ViewController {
     /// The split view.
     public let splitController: SplitViewController
-    /// The master list.
-    public let list: RecordListViewController
-    /// The detail.
+    /// The records, as edited.
+    public let editable: EditableTable
+    /// The master's first level: the record list, or the first level of groups.
+    public let list: TableViewController
+    /// The record detail.
     public let detail: RecordDetailViewController
-    /// Whether the table has unsaved edits: the status bar says "modified".
-    public var isModified = false
-    /// A message for the status bar (a configuration problem, a warning), shown until
-    /// the next key.
+    /// The group summary, when grouped.
+    public let summary: GroupSummaryViewController?
+    /// The background grouping, when grouped.
+    public let grouping: TableGrouping?
+    /// A message for the status bar (a configuration problem, a note from editing),
+    /// shown until the next key.
     public var message: String?
+    /// Whether moving the highlight in a docked record list shows the record at once;
+    /// false waits for Enter, for data whose detail is costly to show.
+    public var showsDetailOnHighlight = true {
+        didSet { for level in primaryNavigation?.viewControllers ?? [] { prepare(level) } }
+    }
     /// The layout, size and master width after they change, shown until the next key.
     var layoutIndicator = LayoutIndicator()
+    private let factory: GroupLevelFactory?
 
-    /// A browser over `table`: the list titled `title`, rows titled by `titleColumn`.
-    /// `onBackgroundUpdate` is called from other threads when filter results arrive.
-    public init(table: Table, title: String, titleColumn: Int, subtitleColumn: Int? = nil,
-                configuration: SplitConfiguration = SplitConfiguration(),
-                onBackgroundUpdate: @escaping @Sendable () -> Void = {}) {
-        detail = RecordDetailViewController(table: table, titleColumn: titleColumn)
-        list = RecordListViewController(table: table, title: title, titleColumn: titleColumn,
-                                        subtitleColumn: subtitleColumn, detail: detail, onFilterUpdate: onBackgroundUpdate)
-        splitController = SplitViewController(primary: NavigationController(rootViewController: list),
-                                              secondary: NavigationController(rootViewController: detail),
+    /// A browser over `table`: the master titled `title`, records titled by `titleColumn`,
+    /// grouped by `groupColumns` (outermost first) when given. `wake` is called from the
+    /// background when grouping, group figures or a filter have news.
+    public init(table: Table, title: String, titleColumn: Int, subtitleColumn: Int? = nil, groupColumns: [Int] = [],
+                configuration: SplitConfiguration = SplitConfiguration(), wake: @escaping @Sendable () -> Void = {}) {
+        let editable = EditableTable(table: table)
+        let detail = RecordDetailViewController(editable: editable, titleColumn: titleColumn)
+        self.editable = editable
+        self.detail = detail
+        let secondary: ViewController
+        if groupColumns.isEmpty {
+            grouping = nil
+            summary = nil
+            let list = RecordListViewController(editable: editable, records: editable, title: title, titleColumn: titleColumn,
+                                                subtitleColumn: subtitleColumn, detail: detail, onFilterUpdate: wake)
+            detail.show(record: list.highlightedRecord)
+            self.list = list
+            secondary = detail
+            factory = nil
+        } else {
+            let grouping = TableGrouping(table: table, columns: groupColumns, onUpdate: wake)
+            let summary = GroupSummaryViewController(editable: editable, wake: wake)
+            editable.updateGroups(grouping.index)
+            let factory = GroupLevelFactory(editable: editable, groupColumns: groupColumns, titleColumn: titleColumn,
+                                            subtitleColumn: subtitleColumn, detail: detail, summary: summary, wake: wake)
+            self.grouping = grouping
+            self.summary = summary
+            self.factory = factory
+            list = factory.makeRoot(title: title)
+            secondary = summary
+            summary.show(path: [])
+        }
+        let primary = NavigationController(rootViewController: list)
+        primary.showsPathInTitle = true
+        splitController = SplitViewController(primary: primary, secondary: NavigationController(rootViewController: secondary),
                                               configuration: configuration)
         super.init()
         splitController.parent = self
+        factory?.prepare = { [weak self] level in self?.prepare(level) }
+        primary.delegate = self
+        prepare(list)
     }
 
     public override func draw(in canvas: inout Canvas, frame: Rect, context: DrawContext) {
@@ -42,7 +82,7 @@ public final class BrowserViewController: ViewController {
     public override func handle(_ press: KeyPress) -> Bool {
         message = nil
         layoutIndicator.dismiss()
-        return splitController.handle(press)
+        return splitController.handle(press) || handleEditing(press)
     }
 
     public override func handle(_ mouse: MouseEvent, in frame: Rect) -> Bool {
@@ -50,5 +90,19 @@ public final class BrowserViewController: ViewController {
         return splitController.handle(mouse, in: Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height - 1))
     }
 
-    public override func dataDidChange() { splitController.dataDidChange() }
+    public override func dataDidChange() {
+        if let grouping { editable.updateGroups(grouping.index) }
+        splitController.dataDidChange()
+        summary?.dataDidChange()
+    }
+
+    public override func displayStatus(_ message: String) {
+        self.message = message
+    }
+
+    public override func setEditing(_ editing: Bool) {
+        super.setEditing(editing)
+        for level in primaryNavigation?.viewControllers ?? [] { level.setEditing(editing) }
+        detail.setEditing(editing)
+    }
 }

@@ -2,6 +2,9 @@
 /// or, in a narrow pane, each label above its indented value. Values are laid out a
 /// chunk at a time and only as far as they are read, so a record with a 10 MB field opens
 /// at once and scrolls anywhere; only End (or scrolling to the end) lays it all out.
+/// In Edit mode the selected field's label is highlighted and the field being edited
+/// gets one empty line for the editor drawn over it; `place(ofField:…)` says where a
+/// field landed.
 @MainActor
 final class RecordDetailContent: TextContent {
     /// How much of a value one chunk holds, in UTF-8 bytes.
@@ -15,8 +18,20 @@ final class RecordDetailContent: TextContent {
         let isFirst: Bool
     }
 
+    /// Where one field landed.
+    struct FieldPlace {
+        /// Its lines.
+        var lines: Range<Int>
+        /// Where its value starts: a line and a column.
+        var value: (line: Int, column: Int)
+    }
+
     private let fields: [Field]
+    private let selected: Int?
+    private let editing: Int?
     private let chunks: [Chunk]
+    /// The chunks of each field.
+    private let fieldChunks: [Range<Int>]
     private var layoutKey: (width: Int, theme: Theme)?
     /// Lines in each chunk laid out so far at the current width, in order.
     private var lineCounts: [Int] = []
@@ -25,13 +40,44 @@ final class RecordDetailContent: TextContent {
     private var cache: [Int: [StyledLine]] = [:]
     private var cacheOrder: [Int] = []
 
-    init(fields: [Field]) {
+    /// The lines of `fields`, with `selected`'s label highlighted and `editing`'s value
+    /// left empty for an editor.
+    init(fields: [Field], selected: Int? = nil, editing: Int? = nil) {
         self.fields = fields
-        chunks = fields.indices.flatMap { index in
-            RecordDetailContent.ranges(of: fields[index].value).enumerated().map {
-                Chunk(field: index, range: $0.element, isFirst: $0.offset == 0)
+        self.selected = selected
+        self.editing = editing
+        var chunks: [Chunk] = []
+        var fieldChunks: [Range<Int>] = []
+        for index in fields.indices {
+            let start = chunks.count
+            let value = fields[index].value
+            let ranges = index == editing ? [value.startIndex..<value.startIndex] : RecordDetailContent.ranges(of: value)
+            for (offset, range) in ranges.enumerated() {
+                chunks.append(Chunk(field: index, range: range, isFirst: offset == 0))
             }
+            fieldChunks.append(start..<chunks.count)
         }
+        self.chunks = chunks
+        self.fieldChunks = fieldChunks
+    }
+
+    /// Every line at `width`, for content small enough to lay out whole (a summary).
+    func allLines(width: Int, theme: Theme) -> [StyledLine] {
+        let count = lineCount(width: width, theme: theme, atLeast: Int.max)
+        return (0..<count).map { line(at: $0, width: width, theme: theme) }
+    }
+
+    /// Where field `index` lands at `width` (laying out everything up to it).
+    func place(ofField index: Int, width: Int, theme: Theme) -> FieldPlace? {
+        guard fieldChunks.indices.contains(index), let last = fieldChunks[index].last,
+              let first = fieldChunks[index].first else { return nil }
+        while lineCounts.count <= last {
+            _ = lineCount(width: width, theme: theme, atLeast: (firstLines.last ?? 0) + (lineCounts.last ?? 0) + 1)
+        }
+        let start = firstLines[first]
+        let geometry = Geometry(fields: fields, width: width)
+        let value = geometry.isStacked ? (start + 1, 2) : (start, geometry.labelWidth + 2)
+        return FieldPlace(lines: start..<(firstLines[last] + lineCounts[last]), value: value)
     }
 
     func lineCount(width: Int, theme: Theme, atLeast minimum: Int) -> Int {
@@ -71,7 +117,8 @@ final class RecordDetailContent: TextContent {
         let field = fields[chunk.field]
         let lines = RecordDetailContent.layout(label: chunk.isFirst ? field.name : nil,
                                                value: String(field.value[chunk.range]),
-                                               geometry: Geometry(fields: fields, width: width), theme: theme)
+                                               geometry: Geometry(fields: fields, width: width), theme: theme,
+                                               isSelected: chunk.field == selected)
         cache[index] = lines
         cacheOrder.append(index)
         if cacheOrder.count > RecordDetailContent.cachedChunks { cache[cacheOrder.removeFirst()] = nil }
@@ -93,14 +140,17 @@ final class RecordDetailContent: TextContent {
     }
 
     /// The lines of one piece of a value; `label` is nil for the pieces after the first.
-    static func layout(label: String?, value: String, geometry: Geometry, theme: Theme) -> [StyledLine] {
+    static func layout(label: String?, value: String, geometry: Geometry, theme: Theme,
+                       isSelected: Bool = false) -> [StyledLine] {
         let width = geometry.width
         guard width > 0 else { return [] }
+        let labelStyle = isSelected ? theme.selection : theme.label
         var lines: [StyledLine] = []
         if geometry.isStacked {
-            if let label { lines.append(StyledLine(TextMetrics.truncate(label, toWidth: width), style: theme.label)) }
+            if let label { lines.append(StyledLine(TextMetrics.truncate(label, toWidth: width), style: labelStyle)) }
             let indent = Glyph.glyphs(of: "  ")
-            for line in TextMetrics.wrap(value, toWidth: max(1, width - 2)) {
+            let values = TextMetrics.wrap(value, toWidth: max(1, width - 2))
+            for line in values.isEmpty ? [[]] : values {
                 lines.append(StyledLine([.init(indent, style: theme.text), .init(line, style: theme.text)]))
             }
             return lines
@@ -112,7 +162,7 @@ final class RecordDetailContent: TextContent {
             if index == 0, let label {
                 let glyphs = TextMetrics.truncate(label, toWidth: geometry.labelWidth)
                 let padding = Glyph.glyphs(of: String(repeating: " ", count: geometry.labelWidth - glyphs.width + 2))
-                head = [.init(glyphs, style: theme.label), .init(padding, style: theme.text)]
+                head = [.init(glyphs, style: labelStyle), .init(padding, style: theme.text)]
             }
             lines.append(StyledLine(head + [.init(line, style: theme.text)]))
         }

@@ -1,14 +1,21 @@
+import Foundation
+
 /// The master of the record browser: one row per record, its title (and a dimmer
 /// subtitle when one is chosen). Moving the highlight shows the record in the detail at
 /// once while the list is docked; in the popover and in compact, Enter shows it.
 ///
+/// Its data source edits like the template's: every row can be deleted in Edit mode, and
+/// an insertion puts a new record, stamped with the date and time, at the top.
+///
 /// `/` opens a filter line at the bottom of the list: typing narrows the list as results
-/// stream in from a background search ("12 of 118"); Enter keeps the filter, Esc clears it.
-/// A pattern starting with `*` searches every field instead of the title.
+/// stream in from a background search ("12 of 118"); Enter keeps the filter, Esc clears it;
+/// n and N move between matches. A pattern starting with `*` searches every field.
 @MainActor
 public final class RecordListViewController: TableViewController {
-    /// The records.
-    public let table: Table
+    /// The records, as edited.
+    public let editable: EditableTable
+    /// The records this list shows: all of them, or one group's.
+    public let records: RecordCollection
     /// The column whose value titles each row.
     public let titleColumn: Int
     /// The column shown dimmer after the title, if any.
@@ -18,116 +25,156 @@ public final class RecordListViewController: TableViewController {
     /// Whether moving the highlight in the docked list shows the record at once; false
     /// waits for Enter, for data whose detail is costly to show.
     public var showsDetailOnHighlight = true
+    private let listed: FilteredRecords
     private let filter: TableFilter
-    private var matches: FilterSnapshot
-    private var field: TextField?
+    private var field: LineEditor?
     private var isEditingFilter = false
 
-    /// A list of `table`'s records titled by `titleColumn`, showing them in `detail`.
+    /// A list of `records` of `editable`, titled by `titleColumn`, showing them in `detail`.
     /// `onFilterUpdate` is called from a background thread when filter results arrive
     /// (the app wakes its event loop with it).
-    public init(table: Table, title: String, titleColumn: Int, subtitleColumn: Int?, detail: RecordDetailViewController,
-                onFilterUpdate: @escaping @Sendable () -> Void = {}) {
-        self.table = table
+    public init(editable: EditableTable, records: RecordCollection, title: String, titleColumn: Int,
+                subtitleColumn: Int?, detail: RecordDetailViewController, onFilterUpdate: @escaping @Sendable () -> Void = {}) {
+        self.editable = editable
+        self.records = records
         self.titleColumn = titleColumn
         self.subtitleColumn = subtitleColumn
         self.detail = detail
-        filter = TableFilter(table: table, onUpdate: onFilterUpdate)
-        matches = filter.matches
+        listed = FilteredRecords(base: records, editable: editable)
+        filter = TableFilter(table: editable.table, onUpdate: onFilterUpdate)
         super.init()
         self.title = title
         tableView.emptyMessage = "No records"
         tableView.reloadData()
-        detail.show(record: tableView.highlightedRow)
     }
 
+    /// The table as opened.
+    public var table: Table { editable.table }
+
+    /// The record highlighted, if any.
+    public var highlightedRecord: RecordID? { tableView.highlightedRow.map(listed.id(at:)) }
+
+    /// The record shown at list row `row`.
+    public func record(at row: Int) -> RecordID { listed.id(at: row) }
+
     /// The filter as typed (with its `*` prefix), empty when the list is unfiltered.
-    public var filterText: String { field?.string ?? "" }
+    public var filterText: String { field?.text ?? "" }
     /// Whether the filter line has the keyboard.
     public var isFiltering: Bool { isEditingFilter }
     /// Rows listed now (all records, or the matches so far).
-    public var listedCount: Int { matches.count }
+    public var listedCount: Int { listed.count }
     /// Whether every row has been checked against the filter (and loaded).
-    public var isFilterComplete: Bool { matches.isComplete }
+    public var isFilterComplete: Bool { listed.matches?.isComplete ?? true }
 
-    /// The table row shown at list row `row`.
-    public func tableRow(at row: Int) -> Int { matches.index(at: row) }
-
-    /// The table row highlighted now, if any.
-    public var highlightedRecord: Int? { tableView.highlightedRow.map(tableRow(at:)) }
-
-    public override func numberOfRows(in tableView: TableView) -> Int { matches.count }
+    public override func numberOfRows(in tableView: TableView) -> Int { listed.count }
 
     public override func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
-        let record = tableRow(at: row)
-        return TableViewCell(text: table.title(at: record, column: titleColumn),
-                             detailText: subtitleColumn.map { table.title(at: record, column: $0) })
+        let id = listed.id(at: row)
+        return TableViewCell(text: editable.title(id, column: titleColumn),
+                             detailText: subtitleColumn.map { editable.title(id, column: $0) })
     }
 
     public override func tableView(_ tableView: TableView, didHighlightRowAt row: Int) {
         guard showsDetailOnHighlight, let split = splitViewController, !split.isPopoverPresented, !split.isCollapsed
         else { return }
-        detail.show(record: tableRow(at: row))
+        showInDetail(listed.id(at: row))
     }
 
     /// Shows the record; docked, Enter also moves into the detail, unless the detail
     /// waits for Enter and was showing another record (then a second Enter moves in).
     public override func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
-        let record = tableRow(at: row)
-        let wasShown = detail.record == record
-        detail.show(record: record)
+        let id = listed.id(at: row)
+        let wasShown = detail.record == id
+        detail.show(record: id)
         guard let split = splitViewController else { return }
         let docked = split.currentLayout?.primary != nil && !split.isCollapsed
-        split.showDetailViewController(detail.navigationController ?? detail)
+        split.showDetailViewController(detail)
         if docked && (showsDetailOnHighlight || wasShown) { split.focus(.secondary) }
     }
 
+    public override func tableView(_ tableView: TableView, canEditRowAt row: Int) -> Bool { true }
+
+    public override func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt row: Int) {
+        switch editingStyle {
+        case .delete:
+            let id = listed.id(at: row)
+            editable.delete(id)
+            tableView.deleteRows(at: [row])
+            if detail.record == id { detail.show(record: highlightedRecord) }
+        case .insert:
+            if field != nil { clearFilter() }
+            let stamp = Timestamp.string(from: Date())
+            editable.insert(editable.makeRecord(stamp: stamp, titleColumn: titleColumn, values: records.valuesForNewRecords),
+                            at: 0)
+            tableView.insertRows(at: [0])
+            tableView.highlightRow(0, notify: false)
+            showInDetail(listed.id(at: 0))
+        }
+    }
+
+    /// Shows `id` in the detail, swapping the detail in when another controller (a group
+    /// summary) was there, without moving the focus.
+    public func showInDetail(_ id: RecordID?) {
+        detail.show(record: id)
+        guard let split = splitViewController, split.secondaryViewController !== detail.navigationController else { return }
+        split.setViewController(detail, for: .secondary)
+    }
+
     public override func draw(in canvas: inout Canvas, frame: Rect, context: DrawContext) {
-        guard let field else {
+        guard var editor = field else {
             super.draw(in: &canvas, frame: frame, context: context)
             return
         }
         let list = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: max(0, frame.height - 1))
         super.draw(in: &canvas, frame: list, context: context)
         let line = Rect(x: frame.minX, y: list.maxY, width: frame.width, height: min(1, frame.height))
-        let count = "\(matches.isComplete ? "" : "…")\(matches.count.thousandsSeparated) of \(table.count.thousandsSeparated)"
+        let complete = listed.matches?.isComplete ?? true
+        let count = "\(complete ? "" : "…")\(listed.count.thousandsSeparated) of \(records.count.thousandsSeparated)"
         let countWidth = TextMetrics.width(of: count) + 1
-        let input = Rect(x: line.minX, y: line.minY, width: max(0, line.width - countWidth), height: line.height)
-        field.draw(prompt: "/", in: &canvas, frame: input, style: context.theme.text,
-                   showsCursor: isEditingFilter && context.isFocused)
-        canvas.fill(Rect(x: input.maxX, y: line.minY, width: line.maxX - input.maxX, height: line.height),
-                    style: context.theme.secondaryText)
+        let input = Rect(x: line.minX + 1, y: line.minY, width: max(0, line.width - countWidth - 1), height: line.height)
+        canvas.fill(line, style: context.theme.secondaryText)
+        canvas.draw("/", at: line.origin, style: context.theme.text, clip: line)
+        if isEditingFilter && context.isFocused {
+            editor.draw(in: &canvas, frame: input, style: context.theme.text)
+            field = editor
+        } else {
+            canvas.fill(input, style: context.theme.text)
+            canvas.draw(editor.text, at: input.origin, style: context.theme.text, clip: input)
+        }
         canvas.draw(count, at: Point(x: line.maxX - countWidth + 1, y: line.minY), style: context.theme.secondaryText,
                     clip: line)
     }
 
     public override func handle(_ press: KeyPress) -> Bool {
         if isEditingFilter { return handleFilterKey(press) }
-        if press.action == .filter {
-            if field == nil { field = TextField() }
+        switch press.action {
+        case .filter?:
+            if field == nil { field = LineEditor() }
             isEditingFilter = true
             return true
-        }
-        if press.action == .back, field != nil {
+        case .back? where field != nil:
             clearFilter()
             return true
-        }
-        if field != nil, matches.count > 0, press.action == .nextMatch || press.action == .previousMatch {
-            let step = press.action == .nextMatch ? 1 : matches.count - 1
-            tableView.highlightRow(((tableView.highlightedRow ?? 0) + step) % matches.count)
+        case .nextMatch?, .previousMatch?:
+            guard field != nil, listed.count > 0 else { return false }
+            let step = press.action == .nextMatch ? 1 : listed.count - 1
+            tableView.highlightRow(((tableView.highlightedRow ?? 0) + step) % listed.count)
             return true
+        default:
+            return super.handle(press)
         }
-        return super.handle(press)
     }
 
-    public override var preferredContentHeight: Int? { max(1, matches.count) + (field == nil ? 0 : 1) }
+    public override var preferredContentHeight: Int? { max(1, listed.count) + (field == nil ? 0 : 1) }
 
     public override func dataDidChange() {
+        if field != nil { listed.matches = filter.matches }
         let wasEmpty = tableView.highlightedRow == nil
-        matches = filter.matches
         tableView.reloadData()
-        if wasEmpty || detail.record == nil || detail.record != highlightedRecord {
-            showHighlighted()
+        let shown = detail.record.flatMap(listed.row(of:))
+        if (wasEmpty || shown == nil || shown != tableView.highlightedRow), splitViewController?.isPopoverPresented != true,
+           splitViewController?.isCollapsed != true {
+            detail.show(record: highlightedRecord)
         }
     }
 
@@ -137,33 +184,32 @@ public final class RecordListViewController: TableViewController {
         switch press.key {
         case .up, .down, .pageUp, .pageDown:
             return super.handle(press)
+        case .control("c"):
+            return false
         default:
             break
         }
-        guard var edited = field else { return false }
-        let outcome = edited.handle(press.key)
-        field = edited
-        switch outcome {
-        case .edited:
-            applyFilter()
-        case .committed:
+        guard var editor = field else { return false }
+        let before = editor.text
+        switch editor.handle(press.key) {
+        case .editing:
+            field = editor
+            if editor.text != before { applyFilter() }
+        case .commit:
             isEditingFilter = false
-            if edited.text.isEmpty { field = nil }
-        case .cancelled:
+            field = editor.text.isEmpty ? nil : editor
+            if field == nil { clearFilter() }
+        case .cancel:
             clearFilter()
-        case .moved:
-            break
-        case .ignored:
-            return press.action == .quit ? false : true
         }
         return true
     }
 
     private func applyFilter() {
-        let (pattern, scope) = FilterScope.parse(field?.string ?? "", titleColumn: titleColumn)
+        let (pattern, scope) = FilterScope.parse(field?.text ?? "", titleColumn: titleColumn)
         filter.apply(pattern: pattern, scope: scope)
-        matches = filter.matches
-        tableView.highlightRow(matches.count > 0 ? 0 : nil, notify: false)
+        listed.matches = filter.matches
+        tableView.highlightRow(listed.count > 0 ? 0 : nil, notify: false)
         tableView.reloadData()
         showHighlighted()
     }
@@ -174,15 +220,16 @@ public final class RecordListViewController: TableViewController {
         field = nil
         isEditingFilter = false
         filter.apply(pattern: "", scope: .column(titleColumn))
-        matches = filter.matches
-        tableView.highlightRow(record ?? 0, notify: false)
+        listed.matches = nil
+        tableView.highlightRow(record.flatMap(listed.row(of:)) ?? 0, notify: false)
         showHighlighted()
     }
 
     private func showHighlighted() {
-        let split = splitViewController
-        if split == nil || !(split?.isPopoverPresented ?? false) && !(split?.isCollapsed ?? false) {
+        guard let split = splitViewController else {
             detail.show(record: highlightedRecord)
+            return
         }
+        if !split.isPopoverPresented && !split.isCollapsed { showInDetail(highlightedRecord) }
     }
 }

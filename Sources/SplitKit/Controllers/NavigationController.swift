@@ -1,6 +1,10 @@
 /// A stack of controllers under a navigation bar (UIKit's UINavigationController): the
 /// top one is shown; Esc, Left or Backspace pops back, and the bar shows a back button
 /// titled after the controller below.
+///
+/// Every level can also be drawn on its own (`drawLevel(_:in:frame:context:)`), which is
+/// how a split view shows a drill-down as three columns: the level below the top beside
+/// the top.
 @MainActor
 open class NavigationController: ViewController {
     /// The stack, root first.
@@ -12,8 +16,13 @@ open class NavigationController: ViewController {
     /// Like `rootLeadingItem`, on the trailing side (the Master button when the primary
     /// docks on the trailing edge).
     public var rootTrailingItem: BarButtonItem?
-    /// Where the bar's buttons were last drawn, for clicks.
-    private var barHits = NavigationBar.Hits()
+    /// Hears about every change of the stack.
+    public weak var delegate: NavigationControllerDelegate?
+    /// When true the bar's title is the path from the root ("Elements › noble gas") and
+    /// the back button reads "‹ Back"; when false, the top's title and "‹ Elements".
+    public var showsPathInTitle = false
+    /// Where each level's bar buttons were last drawn, for clicks.
+    private var barHits: [Int: NavigationBar.Hits] = [:]
 
     /// A stack holding `rootViewController`.
     public init(rootViewController: ViewController) {
@@ -35,18 +44,34 @@ open class NavigationController: ViewController {
     open func pushViewController(_ viewController: ViewController) {
         viewController.parent = self
         viewControllers.append(viewController)
+        stackDidChange()
     }
 
     /// Removes the top controller (never the root) and returns it.
     @discardableResult
     open func popViewController() -> ViewController? {
         guard viewControllers.count > 1 else { return nil }
-        return viewControllers.removeLast()
+        let popped = viewControllers.removeLast()
+        stackDidChange()
+        return popped
+    }
+
+    /// Pops until `viewController` is on top; returns what was popped, or nil when it is
+    /// not in the stack.
+    @discardableResult
+    open func popToViewController(_ viewController: ViewController) -> [ViewController]? {
+        guard let index = viewControllers.firstIndex(where: { $0 === viewController }) else { return nil }
+        let popped = Array(viewControllers[(index + 1)...])
+        if !popped.isEmpty {
+            viewControllers.removeSubrange((index + 1)...)
+            stackDidChange()
+        }
+        return popped
     }
 
     /// Pops everything above the root.
     open func popToRootViewController() {
-        while popViewController() != nil {}
+        popToViewController(viewControllers[0])
     }
 
     /// Replaces the whole stack.
@@ -54,51 +79,96 @@ open class NavigationController: ViewController {
         guard !controllers.isEmpty else { return }
         for controller in controllers { controller.parent = self }
         viewControllers = controllers
+        stackDidChange()
     }
 
-    /// The back button shown when something lies below the top: "‹ Elements".
-    public var backItem: BarButtonItem? {
-        guard viewControllers.count > 1 else { return nil }
-        let below = viewControllers[viewControllers.count - 2]
-        return BarButtonItem(title: "‹ " + below.displayTitle) { [weak self] in
-            self?.popViewController()
-        }
+    /// The back button shown when something lies below the top.
+    public var backItem: BarButtonItem? { backItem(forLevel: viewControllers.count - 1) }
+
+    /// The back button of the bar over `level`: "‹ Elements" (titled after the level
+    /// below, or its `backButtonTitle`), or "‹ Back" when the title shows the path.
+    /// Pressing it pops the top.
+    public func backItem(forLevel level: Int) -> BarButtonItem? {
+        guard level > 0, level < viewControllers.count else { return nil }
+        let action: @MainActor () -> Void = { [weak self] in self?.popViewController() }
+        if showsPathInTitle { return BarButtonItem(title: "‹ Back", action: action) }
+        let below = viewControllers[level - 1]
+        return BarButtonItem(title: "‹ " + (below.navigationItem.backButtonTitle ?? below.displayTitle), action: action)
     }
 
     /// The item the bar shows on its leading side now.
-    public var leadingItem: BarButtonItem? {
-        backItem ?? topViewController.navigationItem.leftBarButtonItem ?? rootLeadingItem
-    }
+    public var leadingItem: BarButtonItem? { leadingItem(forLevel: viewControllers.count - 1) }
 
     /// The item the bar shows on its trailing side now.
-    public var trailingItem: BarButtonItem? {
-        topViewController.navigationItem.rightBarButtonItem ?? (viewControllers.count == 1 ? rootTrailingItem : nil)
+    public var trailingItem: BarButtonItem? { trailingItem(forLevel: viewControllers.count - 1) }
+
+    /// The leading item of the bar over `level`.
+    public func leadingItem(forLevel level: Int) -> BarButtonItem? {
+        backItem(forLevel: level) ?? viewControllers[level].navigationItem.leftBarButtonItem
+            ?? (level == 0 ? rootLeadingItem : nil)
+    }
+
+    /// The trailing item of the bar over `level`.
+    public func trailingItem(forLevel level: Int) -> BarButtonItem? {
+        viewControllers[level].navigationItem.rightBarButtonItem ?? (level == 0 ? rootTrailingItem : nil)
+    }
+
+    /// The bar's title over `level`: that level's title, or the path to it.
+    public func title(forLevel level: Int) -> String {
+        guard showsPathInTitle else { return viewControllers[level].displayTitle }
+        return viewControllers[...level].map(\.displayTitle).joined(separator: " › ")
     }
 
     open override func draw(in canvas: inout Canvas, frame: Rect, context: DrawContext) {
+        drawLevel(viewControllers.count - 1, in: &canvas, frame: frame, context: context)
+    }
+
+    /// Draws `level` of the stack under its own bar, as if it were on top.
+    public func drawLevel(_ level: Int, in canvas: inout Canvas, frame: Rect, context: DrawContext) {
+        guard viewControllers.indices.contains(level) else { return }
         let item = NavigationItem()
-        item.title = topViewController.displayTitle
-        item.leftBarButtonItem = leadingItem
-        item.rightBarButtonItem = trailingItem
-        barHits = NavigationBar.draw(title: item.title ?? "", item: item, in: &canvas, frame: frame, context: context)
-        topViewController.draw(in: &canvas, frame: frame.divided(atRow: 1).rest, context: context)
+        item.leftBarButtonItem = leadingItem(forLevel: level)
+        item.rightBarButtonItem = trailingItem(forLevel: level)
+        let title = title(forLevel: level)
+        barHits[level] = NavigationBar.draw(title: title, item: item, in: &canvas, frame: frame, context: context,
+                                            truncatingHead: showsPathInTitle)
+        viewControllers[level].draw(in: &canvas, frame: frame.divided(atRow: 1).rest, context: context)
     }
 
     open override func handle(_ press: KeyPress) -> Bool {
-        if topViewController.handle(press) { return true }
+        handle(press, level: viewControllers.count - 1)
+    }
+
+    /// Handles a key for `level` as shown on its own: the controller first, then back
+    /// (which pops the top), then a bar button whose key it is.
+    public func handle(_ press: KeyPress, level: Int) -> Bool {
+        guard viewControllers.indices.contains(level) else { return false }
+        if viewControllers[level].handle(press) { return true }
         if press.action == .back, popViewController() != nil { return true }
+        for item in [leadingItem(forLevel: level), trailingItem(forLevel: level)] {
+            if let item, let key = item.key, key == press.key {
+                item.press()
+                return true
+            }
+        }
         return false
     }
 
     open override func handle(_ mouse: MouseEvent, in frame: Rect) -> Bool {
+        handle(mouse, in: frame, level: viewControllers.count - 1)
+    }
+
+    /// Handles a mouse report inside `frame`, where `level` was last drawn.
+    public func handle(_ mouse: MouseEvent, in frame: Rect, level: Int) -> Bool {
+        guard viewControllers.indices.contains(level) else { return false }
         let (bar, content) = frame.divided(atRow: 1)
         if bar.contains(mouse.location) {
-            guard mouse.kind == .press else { return true }
-            if let left = barHits.left, left.contains(mouse.location) { leadingItem?.press() }
-            if let right = barHits.right, right.contains(mouse.location) { trailingItem?.press() }
+            guard mouse.kind == .press, let hits = barHits[level] else { return true }
+            if let left = hits.left, left.contains(mouse.location) { leadingItem(forLevel: level)?.press() }
+            if let right = hits.right, right.contains(mouse.location) { trailingItem(forLevel: level)?.press() }
             return true
         }
-        return topViewController.handle(mouse, in: content)
+        return viewControllers[level].handle(mouse, in: content)
     }
 
     open override var preferredContentHeight: Int? {
@@ -107,5 +177,13 @@ open class NavigationController: ViewController {
 
     open override func dataDidChange() {
         for controller in viewControllers { controller.dataDidChange() }
+    }
+
+    /// Lets a split view that holds this stack rearrange its columns and focus, then
+    /// tells the delegate.
+    private func stackDidChange() {
+        barHits = [:]
+        (parent as? SplitViewController)?.navigationStackDidChange(self)
+        delegate?.navigationController(self, didShow: topViewController)
     }
 }

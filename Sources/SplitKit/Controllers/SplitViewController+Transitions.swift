@@ -1,5 +1,6 @@
 /// How a split view asks its delegate to steer a layout and tells it what changed, in
-/// the order `SplitViewControllerDelegate` documents.
+/// the order `SplitViewControllerDelegate` documents, and keeps the Master button (or,
+/// in compact, the back button) in the secondary's navigation bar.
 extension SplitViewController {
     /// How the primary is shown, as the willHide / willShow / willPresent callbacks see it.
     /// In compact the primary counts as shown: it is the root of the navigation stack,
@@ -62,5 +63,23 @@ extension SplitViewController {
         case (.over, .hidden), (.hidden, .hidden), (.over, .over):
             break  // the popover closed: the button was never taken away
         }
+    }
+
+    /// Runs after every layout, so a swapped secondary gets the button at once.
+    func attachButtons(for layout: SplitLayout) {
+        guard let navigation = secondaryViewController as? NavigationController else { return }
+        var button: BarButtonItem?
+        switch layout.mode {
+        case .compact:
+            let top = primaryNavigation?.topViewController ?? primaryViewController
+            button = BarButtonItem(title: "‹ " + top.displayTitle) { [weak self] in self?.focus(.primary) }
+        case .landscape, .portrait:
+            button = layout.primary == nil ? displayModeButtonItem : nil
+        case .tooSmall:
+            button = nil
+        }
+        let trailing = configuration.primaryEdge == .trailing && layout.mode != .compact
+        navigation.rootLeadingItem = trailing ? nil : button
+        navigation.rootTrailingItem = trailing ? button : nil
     }
 }

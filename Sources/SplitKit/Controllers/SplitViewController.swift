@@ -1,6 +1,8 @@
 /// A primary column beside a secondary one, rearranged by the terminal's width
 /// (UIKit's UISplitViewController): side by side in landscape, the secondary alone with
-/// the primary as a popover in portrait, a navigation stack in compact.
+/// the primary as a popover in portrait, a navigation stack in compact. When the primary
+/// is a navigation controller that has drilled down and the width allows, landscape shows
+/// three columns (UIKit's triple column): the level below the top, the top, the secondary.
 ///
 /// The arithmetic lives in `SplitLayout`, a pure function; this controller keeps the
 /// state that function needs, routes keys and clicks, draws the columns and tells its
@@ -9,8 +11,10 @@
 open class SplitViewController: ViewController {
     /// A column of the split view.
     public enum Column: Hashable, Sendable {
-        /// The list (master).
+        /// The list (master); in three columns, the level below the top of its stack.
         case primary
+        /// In three columns, the top of the primary's stack (UIKit's supplementary column).
+        case supplementary
         /// The detail.
         case secondary
     }
@@ -22,23 +26,25 @@ open class SplitViewController: ViewController {
         didSet { relayout() }
     }
     /// The primary column's controller (usually a navigation controller holding a list).
-    public private(set) var primaryViewController: ViewController
-    /// The secondary column's controller (usually a navigation controller holding the detail).
+    public internal(set) var primaryViewController: ViewController
+    /// The secondary column's controller (a navigation controller holding the detail).
     public private(set) var secondaryViewController: ViewController
     /// The button that shows the primary when it is hidden: "[m] Master". SplitKit puts it
-    /// in the secondary's navigation bar whenever the primary is hidden or in a popover.
+    /// in the secondary's navigation bar whenever the primary is hidden or in a popover,
+    /// and again after every swap of the secondary.
     public let displayModeButtonItem = BarButtonItem(title: "Master", key: .character("m"))
 
     /// What the layout core remembers between layouts.
-    public private(set) var layoutState = SplitLayoutState()
+    public internal(set) var layoutState = SplitLayoutState()
     /// The last layout computed.
     public private(set) var currentLayout: SplitLayout?
     /// The last layout that was not too small: transitions are judged against it, so a
     /// window that is briefly too small changes nothing when it grows back.
-    private var settledLayout: SplitLayout?
-    private var bounds = Rect.zero
-    private var storedFocus = Column.primary
-    private var isDraggingDivider = false
+    var settledLayout: SplitLayout?
+    var bounds = Rect.zero
+    var storedFocus = Column.primary
+    var draggedDivider: Column?
+    var primaryDepth = 1
 
     /// A split view showing `primary` and `secondary`.
     public init(primary: ViewController, secondary: ViewController, configuration: SplitConfiguration = SplitConfiguration()) {
@@ -48,6 +54,7 @@ open class SplitViewController: ViewController {
         super.init()
         primary.parent = self
         secondary.parent = self
+        primaryDepth = primaryNavigation?.viewControllers.count ?? 1
         displayModeButtonItem.action = { [weak self] in self?.toggleDisplayMode() }
     }
 
@@ -62,9 +69,15 @@ open class SplitViewController: ViewController {
     public var isPopoverPresented: Bool { currentLayout?.popover != nil }
     /// Whether the split is collapsed into one column.
     public var isCollapsed: Bool { currentLayout?.mode == .compact }
+    /// Whether three columns are shown.
+    public var isShowingSupplementary: Bool { currentLayout?.supplementary != nil }
+
+    /// The primary as a navigation controller, when it is one.
+    var primaryNavigation: NavigationController? { primaryViewController as? NavigationController }
 
     /// The column keys go to now: the popover when it is open, the only column shown in
-    /// portrait and compact, else the one last chosen.
+    /// portrait and compact, else the one last chosen (the supplementary one counts as
+    /// the primary when only two columns are shown).
     public var focusedColumn: Column {
         guard let layout = settledLayout else { return storedFocus }
         switch layout.mode {
@@ -72,11 +85,13 @@ open class SplitViewController: ViewController {
         case .tooSmall: return storedFocus
         case .landscape, .portrait:
             if layout.popover != nil { return .primary }
-            return layout.primary == nil ? .secondary : storedFocus
+            if layout.primary == nil { return .secondary }
+            if storedFocus == .supplementary && layout.supplementary == nil { return .primary }
+            return storedFocus
         }
     }
 
-    /// Moves the focus to `column` where both are shown; in compact, shows that column.
+    /// Moves the focus to `column` where it is shown; in compact, shows that column.
     public func focus(_ column: Column) {
         storedFocus = column
         if isCollapsed {
@@ -102,12 +117,15 @@ open class SplitViewController: ViewController {
                 if let separated = delegate?.splitViewController(self, separateSecondaryFrom: primaryViewController) {
                     replaceSecondary(with: separated)
                 }
-                storedFocus = state.isSecondaryOnTop ? .secondary : .primary
+                // Compact showed the top of the primary's stack: focus it where it lands.
+                storedFocus = state.isSecondaryOnTop ? .secondary : .supplementary
             }
         }
         state.popoverContentHeight = primaryViewController.preferredContentHeight ?? Int.max
+        state.hasSupplementary = (primaryNavigation?.viewControllers.count ?? 1) > 1
         let layout = SplitLayout.compute(bounds: bounds, configuration: effectiveConfiguration(for: mode), state: state)
         state.mode = layout.mode
+        state.wasTripleColumn = layout.supplementary != nil
         layoutState = state
         let previous = currentLayout, settled = settledLayout
         currentLayout = layout
@@ -137,22 +155,31 @@ open class SplitViewController: ViewController {
         if isPopoverPresented { request(.secondaryOnly) }
     }
 
+    /// Drills down (UIKit's show(_:sender:) on a split view): pushes `viewController` on
+    /// the primary's navigation controller, in every mode; where the width allows, the
+    /// level it was pushed from stays beside it as a column. A primary that is not a
+    /// navigation controller is replaced.
+    open override func show(_ viewController: ViewController) {
+        if let navigation = primaryNavigation {
+            navigation.pushViewController(viewController)
+        } else {
+            setViewController(viewController, for: .primary)
+        }
+        if isCollapsed && layoutState.isSecondaryOnTop { focus(.primary) }
+    }
+
     /// Shows `viewController` as the secondary (UIKit's showDetailViewController): it
     /// replaces the secondary when expanded, is pushed over the primary in compact, and
-    /// closes the popover, as the template's setDetailItem does.
-    public func showDetailViewController(_ viewController: ViewController) {
-        if viewController !== secondaryViewController { replaceSecondary(with: viewController) }
+    /// closes the popover, as the template's setDetailItem does. A controller that is not
+    /// in a navigation controller is put in one, so the Master button has a bar to sit in.
+    open override func showDetailViewController(_ viewController: ViewController) {
+        let secondary = Self.navigable(viewController)
+        if secondary !== secondaryViewController { replaceSecondary(with: secondary) }
         if isCollapsed {
             layoutState.isSecondaryOnTop = true
             storedFocus = .secondary
         }
         if isPopoverPresented { request(.secondaryOnly) } else { relayout() }
-    }
-
-    /// Narrows (negative) or widens the docked primary by `columns`, remembered for the mode.
-    public func adjustPrimaryWidth(by columns: Int) {
-        guard let layout = currentLayout, layout.primary != nil || layout.popover != nil else { return }
-        setPrimaryWidth(layout.primaryWidth + columns)
     }
 
     open override func draw(in canvas: inout Canvas, frame: Rect, context: DrawContext) {
@@ -172,9 +199,18 @@ open class SplitViewController: ViewController {
             break
         }
         if let primary = layout.primary {
-            primaryViewController.draw(in: &canvas, frame: primary, context: context.focused(focus == .primary))
+            let context = context.focused(focus == .primary)
+            if layout.supplementary != nil, let navigation = primaryNavigation {
+                navigation.drawLevel(navigation.viewControllers.count - 2, in: &canvas, frame: primary, context: context)
+            } else {
+                primaryViewController.draw(in: &canvas, frame: primary, context: context)
+            }
         }
-        if let divider = layout.divider {
+        if let supplementary = layout.supplementary, let navigation = primaryNavigation {
+            navigation.drawLevel(navigation.viewControllers.count - 1, in: &canvas, frame: supplementary,
+                                 context: context.focused(focus == .supplementary))
+        }
+        for divider in [layout.divider, layout.supplementaryDivider].compactMap({ $0 }) {
             canvas.fill(divider, with: context.theme.lines.vertical, style: context.theme.line)
         }
         if let secondary = layout.secondary {
@@ -189,151 +225,35 @@ open class SplitViewController: ViewController {
         }
     }
 
-    open override func handle(_ press: KeyPress) -> Bool {
-        guard let layout = currentLayout else { return false }
-        switch layout.mode {
-        case .tooSmall:
-            return false
-        case .compact:
-            if !layoutState.isSecondaryOnTop { return primaryViewController.handle(press) }
-            if secondaryViewController.handle(press) { return true }
-            if press.action == .back {
-                focus(.primary)
-                return true
-            }
-            return false
-        case .landscape, .portrait:
-            return handleExpanded(press, layout: layout)
-        }
-    }
+    open override func handle(_ press: KeyPress) -> Bool { route(press) }
 
-    open override func handle(_ mouse: MouseEvent, in frame: Rect) -> Bool {
-        guard let layout = currentLayout else { return false }
-        if isDraggingDivider {
-            if mouse.kind == .drag || mouse.kind == .release { dragDivider(to: mouse) }
-            if mouse.kind != .press { return true }
-            isDraggingDivider = false
-        }
-        switch layout.mode {
-        case .tooSmall:
-            return false
-        case .compact:
-            let top = layoutState.isSecondaryOnTop ? secondaryViewController : primaryViewController
-            return top.handle(mouse, in: frame)
-        case .landscape, .portrait:
-            break
-        }
-        if let popover = layout.popover {
-            if popover.contains(mouse.location) {
-                return primaryViewController.handle(mouse, in: popover.inset(by: Insets(all: 1)))
-            }
-            if mouse.kind == .press { dismissPopover() }
-            return true
-        }
-        if let divider = layout.divider, divider.contains(mouse.location) {
-            if mouse.kind == .press { isDraggingDivider = true }
-            return true
-        }
-        if let primary = layout.primary, primary.contains(mouse.location) {
-            let handled = primaryViewController.handle(mouse, in: primary)
-            // Focus follows the click, even when the click opened a record.
-            if mouse.kind == .press, currentLayout?.primary != nil { storedFocus = .primary }
-            return handled
-        }
-        if let secondary = layout.secondary, secondary.contains(mouse.location) {
-            if mouse.kind == .press && layout.primary != nil { storedFocus = .secondary }
-            return secondaryViewController.handle(mouse, in: secondary)
-        }
-        return false
-    }
+    open override func handle(_ mouse: MouseEvent, in frame: Rect) -> Bool { route(mouse, in: frame) }
 
     open override func dataDidChange() {
         primaryViewController.dataDidChange()
         secondaryViewController.dataDidChange()
     }
 
-    // MARK: - Private
+    // MARK: - Internal
 
-    private func handleExpanded(_ press: KeyPress, layout: SplitLayout) -> Bool {
-        if layout.popover != nil {
-            if primaryViewController.handle(press) { return true }
-            switch press.action {
-            case .back?, .togglePrimary?: dismissPopover()
-            case .narrowPrimary?: adjustPrimaryWidth(by: -2)
-            case .widenPrimary?: adjustPrimaryWidth(by: 2)
-            default: return false
-            }
-            return true
-        }
-        let focused = focusedColumn == .primary ? primaryViewController : secondaryViewController
-        if focused.handle(press) { return true }
-        switch press.action {
-        case .togglePrimary?:
-            toggleDisplayMode()
-            return true
-        case .focusNext? where layout.primary != nil:
-            storedFocus = storedFocus == .primary ? .secondary : .primary
-            return true
-        case .narrowPrimary? where layout.primary != nil:
-            adjustPrimaryWidth(by: -2)
-            return true
-        case .widenPrimary? where layout.primary != nil:
-            adjustPrimaryWidth(by: 2)
-            return true
-        default:
-            break
-        }
-        if press.action == .back, focusedColumn == .secondary, layout.primary != nil {
-            storedFocus = .primary
-            return true
-        }
-        return false
-    }
-
-    private func request(_ displayMode: DisplayMode) {
+    func request(_ displayMode: DisplayMode) {
         layoutState.requestedDisplayMode = displayMode
         relayout()
     }
 
-    private func relayout() {
+    func relayout() {
         if currentLayout != nil { layout(in: bounds) }
     }
 
-    private func setPrimaryWidth(_ width: Int) {
-        guard let mode = currentLayout?.mode else { return }
-        let clamped = min(max(width, configuration.minimumPrimaryColumnWidth), configuration.maximumPrimaryColumnWidth)
-        if mode == .landscape { layoutState.landscapePrimaryWidth = clamped } else { layoutState.portraitPrimaryWidth = clamped }
-        relayout()
-    }
-
-    /// Follows the pointer dragging the divider: the primary's new width is the
-    /// distance from its edge of the screen to the pointer.
-    private func dragDivider(to mouse: MouseEvent) {
-        if mouse.kind == .release { isDraggingDivider = false }
-        guard currentLayout?.divider != nil else { return }
-        setPrimaryWidth(configuration.primaryEdge == .leading
-                        ? mouse.location.x - bounds.minX : bounds.maxX - mouse.location.x - 1)
-    }
-
-    private func replaceSecondary(with viewController: ViewController) {
+    func replaceSecondary(with viewController: ViewController) {
         viewController.parent = self
         secondaryViewController = viewController
     }
 
-    private func attachButtons(for layout: SplitLayout) {
-        guard let navigation = secondaryViewController as? NavigationController else { return }
-        var button: BarButtonItem?
-        switch layout.mode {
-        case .compact:
-            let title = "‹ " + primaryViewController.displayTitle
-            button = BarButtonItem(title: title) { [weak self] in self?.focus(.primary) }
-        case .landscape, .portrait:
-            button = layout.primary == nil ? displayModeButtonItem : nil
-        case .tooSmall:
-            button = nil
-        }
-        let trailing = configuration.primaryEdge == .trailing && layout.mode != .compact
-        navigation.rootLeadingItem = trailing ? nil : button
-        navigation.rootTrailingItem = trailing ? button : nil
+    /// `viewController` if it is a navigation controller, else the one holding it, else a new one.
+    static func navigable(_ viewController: ViewController) -> ViewController {
+        if viewController is NavigationController { return viewController }
+        if let navigation = viewController.parent as? NavigationController { return navigation }
+        return NavigationController(rootViewController: viewController)
     }
 }

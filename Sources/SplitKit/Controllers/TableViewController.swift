@@ -24,12 +24,31 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     /// `row` was chosen. Override.
     open func tableView(_ tableView: TableView, didSelectRowAt row: Int) {}
 
+    /// Whether `row` can be deleted in Edit mode. Override; the default is false.
+    open func tableView(_ tableView: TableView, canEditRowAt row: Int) -> Bool { false }
+
+    /// Carries out an insertion or deletion. Override: change the model, then call the
+    /// table view's `insertRows(at:)` or `deleteRows(at:)`.
+    open func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt row: Int) {}
+
+    /// Enters or leaves Edit mode, where editable rows show a delete marker and the
+    /// delete key (d, Delete) removes the highlighted one.
+    open override func setEditing(_ editing: Bool) {
+        super.setEditing(editing)
+        tableView.isEditing = editing
+    }
+
     open override func draw(in canvas: inout Canvas, frame: Rect, context: DrawContext) {
         tableView.draw(in: &canvas, frame: frame, context: context)
     }
 
     open override func handle(_ press: KeyPress) -> Bool {
         guard let action = press.action else { return false }
+        if action == .deleteRow {
+            guard isEditing, let row = tableView.highlightedRow else { return false }
+            if tableView(tableView, canEditRowAt: row) { tableView(tableView, commit: .delete, forRowAt: row) }
+            return true
+        }
         return tableView.perform(action)
     }
 

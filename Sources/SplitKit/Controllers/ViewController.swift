@@ -7,6 +7,8 @@ open class ViewController {
     open var title: String?
     /// What the navigation bar shows above this controller.
     public let navigationItem = NavigationItem()
+    /// What a tab bar shows for this controller.
+    public let tabBarItem = TabBarItem()
     /// The controller that contains this one.
     public internal(set) weak var parent: ViewController?
 
@@ -17,6 +19,44 @@ open class ViewController {
     public var navigationController: NavigationController? { ancestor(of: NavigationController.self) }
     /// The nearest split view controller above this one.
     public var splitViewController: SplitViewController? { ancestor(of: SplitViewController.self) }
+    /// The nearest tab bar controller above this one.
+    public var tabBarController: TabBarController? { ancestor(of: TabBarController.self) }
+
+    /// Whether the controller is in Edit mode (UIKit's isEditing). Change it with `setEditing(_:)`.
+    public private(set) var isEditing = false
+
+    /// A button that toggles Edit mode: "[e] Edit", "[e] Done" while editing (UIKit's
+    /// editButtonItem). Put it in a navigation item; its key presses it there.
+    public private(set) lazy var editButtonItem = BarButtonItem(title: "Edit", key: .character("e")) { [weak self] in
+        guard let self else { return }
+        self.setEditing(!self.isEditing)
+    }
+
+    /// Enters or leaves Edit mode. Overrides call super, then update what they show.
+    open func setEditing(_ editing: Bool) {
+        isEditing = editing
+        editButtonItem.title = editing ? "Done" : "Edit"
+    }
+
+    /// Shows `viewController` (UIKit's show(_:sender:)): pushed on the nearest navigation
+    /// controller; outside one, shown by the split view (on its primary's stack).
+    open func show(_ viewController: ViewController) {
+        if let navigation = navigationController {
+            navigation.pushViewController(viewController)
+        } else {
+            splitViewController?.show(viewController)
+        }
+    }
+
+    /// Shows `viewController` in the secondary context (UIKit's showDetailViewController):
+    /// the nearest split view's secondary column, else as `show(_:)` does.
+    open func showDetailViewController(_ viewController: ViewController) {
+        if let split = splitViewController {
+            split.showDetailViewController(viewController)
+        } else {
+            show(viewController)
+        }
+    }
 
     /// The title the navigation bar shows.
     public var displayTitle: String { navigationItem.title ?? title ?? "" }
@@ -32,6 +72,12 @@ open class ViewController {
 
     /// Rows the content would like, for sizing popovers; nil when it fills what it gets.
     open var preferredContentHeight: Int? { nil }
+
+    /// Shows a short message to the person ("saved", "press e to edit"): passed up the
+    /// tree until a controller with somewhere to show it (a status bar) takes it.
+    open func displayStatus(_ message: String) {
+        parent?.displayStatus(message)
+    }
 
     /// Called when the data behind the controller changed (more rows loaded, a filter
     /// result arrived). The default does nothing.

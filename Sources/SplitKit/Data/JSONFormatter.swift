@@ -102,7 +102,7 @@ enum JSONFormatter {
     }
 
     /// Appends `text` as a JSON string literal (quotes, backslashes and control characters escaped).
-    private static func quote(_ text: String, into out: inout String) {
+    static func quote(_ text: String, into out: inout String) {
         out += "\""
         for scalar in text.unicodeScalars {
             switch scalar {

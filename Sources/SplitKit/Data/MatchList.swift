@@ -1,5 +1,6 @@
 /// Matching row numbers in chunks of 4,096, so appending never copies all matches and a published
-/// snapshot shares all full chunks with the search still adding to it. 4 bytes per match.
+/// snapshot shares all full chunks with the search still adding to it. 4 bytes per match; a
+/// chunk grows as rows arrive, so the many short lists of a grouping stay small.
 struct MatchList: Sendable, Equatable {
     private static let shift = 12
     private static let chunkSize = 1 << shift
@@ -7,11 +8,7 @@ struct MatchList: Sendable, Equatable {
     private(set) var count = 0
 
     mutating func append(_ row: Int) {
-        if count & (Self.chunkSize - 1) == 0 {
-            var chunk: [UInt32] = []
-            chunk.reserveCapacity(Self.chunkSize)
-            chunks.append(chunk)
-        }
+        if count & (Self.chunkSize - 1) == 0 { chunks.append([]) }
         chunks[chunks.count - 1].append(UInt32(truncatingIfNeeded: row))
         count += 1
     }

@@ -18,6 +18,9 @@ public final class Table: @unchecked Sendable {
     public let name: String
     /// The path as given, used in error messages.
     let path: String
+    /// The file's identity, size and modification time when it was opened (nil for
+    /// streams and in-memory tables), so a save can tell whether it changed since.
+    public let fileStamp: FileStamp?
     let source: ByteSource?
     let memoryRows: [[String]]
     private let lock = NSLock()
@@ -29,9 +32,10 @@ public final class Table: @unchecked Sendable {
     private var cancelled = false
 
     init(name: String, path: String, source: ByteSource?, format: TableFormat?, columns: [String] = [],
-         memoryRows: [[String]] = [], state: LoadState) {
+         memoryRows: [[String]] = [], state: LoadState, fileStamp: FileStamp? = nil) {
         self.name = name
         self.path = path
+        self.fileStamp = fileStamp
         self.source = source
         self.currentFormat = format
         self.currentColumns = columns
@@ -76,7 +80,7 @@ public final class Table: @unchecked Sendable {
         }
         close(fd)
         let table = Table(name: name, path: path, source: source, format: chosen,
-                          state: .loading(bytesRead: 0, totalBytes: Int(info.st_size)))
+                          state: .loading(bytesRead: 0, totalBytes: Int(info.st_size)), fileStamp: FileStamp(info))
         try TableIndexer(table: table, source: source, input: nil, closeInput: false, path: path,
                          format: chosen, onUpdate: onUpdate).start()
         return table
@@ -170,7 +174,7 @@ public final class Table: @unchecked Sendable {
         return decoder.value(bytes, column: column)
     }
 
-    private func locate(_ index: Int) -> (UnsafeBufferPointer<UInt8>, RecordDecoder)? {
+    func locate(_ index: Int) -> (UnsafeBufferPointer<UInt8>, RecordDecoder)? {
         let (range, format, columns) = lock.withLock { (self.index.range(index), currentFormat, currentColumns) }
         guard let range, let format, let base = source?.bytes else { return nil }
         return (UnsafeBufferPointer(start: base + range.lowerBound, count: range.count),

@@ -37,6 +37,20 @@ public enum Action: String, CaseIterable, Hashable, Sendable {
     case nextMatch = "next-match"
     /// The previous row the filter matches (vi's N).
     case previousMatch = "previous-match"
+    /// Enter or leave Edit mode.
+    case toggleEditing = "toggle-editing"
+    /// Insert a new record at the top.
+    case insertRow = "insert"
+    /// Delete the selected record (in Edit mode).
+    case deleteRow = "delete"
+    /// Undo the last insert, delete or edit.
+    case undo = "undo"
+    /// Save the table to its file.
+    case save = "save"
+    /// The next tab.
+    case nextTab = "next-tab"
+    /// The previous tab.
+    case previousTab = "previous-tab"
     /// Show the keys.
     case help = "help"
     /// Repaint every cell.
@@ -66,6 +80,13 @@ public enum Action: String, CaseIterable, Hashable, Sendable {
         case .filter: return "filter the master"
         case .nextMatch: return "next match of the filter"
         case .previousMatch: return "previous match of the filter"
+        case .toggleEditing: return "enter or leave Edit mode"
+        case .insertRow: return "insert a new record at the top"
+        case .deleteRow: return "delete the selected record (in Edit mode)"
+        case .undo: return "undo the last change"
+        case .save: return "save the file"
+        case .nextTab: return "next tab"
+        case .previousTab: return "previous tab"
         case .help: return "show this help"
         case .redraw: return "repaint the screen"
         case .suspend: return "suspend to the shell"

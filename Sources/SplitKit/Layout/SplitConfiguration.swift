@@ -2,7 +2,9 @@
 /// width thresholds between modes, the primary column's width and edge, and the pins.
 ///
 /// The defaults give landscape from 80 columns up, portrait from 50 to 79 and compact
-/// below 50; the primary column takes 30% of the width, between 20 and 40 columns.
+/// below 50; the primary column takes 30% of the width, between 20 and 40 columns. From
+/// 120 columns a drilled-down primary shows as two columns (three in all, UIKit's
+/// triple column), the supplementary one taking 25% of the width, between 20 and 40.
 public struct SplitConfiguration: Hashable, Sendable {
     /// The narrowest width that is landscape.
     public var landscapeMinimumWidth = 80
@@ -25,6 +27,15 @@ public struct SplitConfiguration: Hashable, Sendable {
     public var maximumPrimaryColumnWidth = 40
     /// The secondary keeps at least this many columns beside a docked primary.
     public var minimumSecondaryColumnWidth = 20
+    /// The narrowest width that shows three columns (primary, supplementary, secondary)
+    /// when the primary has drilled down; the hysteresis band applies here too.
+    public var tripleColumnMinimumWidth = 120
+    /// The supplementary column's share of the width (UIKit's preferredSupplementaryColumnWidthFraction).
+    public var preferredSupplementaryColumnWidthFraction = 0.25
+    /// The narrowest the supplementary column gets.
+    public var minimumSupplementaryColumnWidth = 20
+    /// The widest the supplementary column gets.
+    public var maximumSupplementaryColumnWidth = 40
     /// Which side the primary docks on.
     public var primaryEdge = PrimaryEdge.leading
     /// Pins how the primary is shown; `.automatic` lets the layout mode decide.

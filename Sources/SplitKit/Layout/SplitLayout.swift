@@ -1,6 +1,11 @@
 /// The layout core: a pure function from the space available, the configuration and
 /// the controller's state to the mode and every pane's rectangle. Nothing here draws or
 /// remembers; the same inputs always give the same frames.
+///
+/// Three columns (UIKit's triple column): in landscape with the primary docked, when the
+/// primary has drilled down (`SplitLayoutState.hasSupplementary`) and the width reaches
+/// `tripleColumnMinimumWidth`, the primary's level below the top takes the primary column
+/// and its top the supplementary column, between the primary and the secondary.
 public struct SplitLayout: Hashable, Sendable {
     /// The arrangement chosen.
     public var mode: LayoutMode
@@ -8,8 +13,12 @@ public struct SplitLayout: Hashable, Sendable {
     public var displayMode: DisplayMode
     /// The docked primary column, or the whole area in compact when the primary is on top.
     public var primary: Rect?
-    /// The one-column divider between docked columns.
+    /// The one-column divider beside the docked primary.
     public var divider: Rect?
+    /// The supplementary column, when three columns are shown.
+    public var supplementary: Rect?
+    /// The divider between the supplementary and the secondary.
+    public var supplementaryDivider: Rect?
     /// The secondary pane; nil in compact when the primary is on top, and when too small.
     public var secondary: Rect?
     /// The primary shown over the secondary, border included.
@@ -24,7 +33,8 @@ public struct SplitLayout: Hashable, Sendable {
         let width = primaryWidth(for: bounds.width, mode: mode, displayMode: displayMode,
                                  configuration: configuration, state: state)
         var layout = SplitLayout(mode: mode, displayMode: displayMode, primary: nil, divider: nil,
-                                 secondary: nil, popover: nil, primaryWidth: width)
+                                 supplementary: nil, supplementaryDivider: nil, secondary: nil, popover: nil,
+                                 primaryWidth: width)
         switch mode {
         case .tooSmall:
             break
@@ -33,7 +43,12 @@ public struct SplitLayout: Hashable, Sendable {
         case .landscape, .portrait:
             switch displayMode {
             case .oneBesideSecondary:
-                layout.dock(width: width, in: bounds, edge: configuration.primaryEdge)
+                if let supplementary = supplementaryWidth(for: bounds.width, primaryWidth: width, mode: mode,
+                                                          configuration: configuration, state: state) {
+                    layout.dock(width: width, supplementary: supplementary, in: bounds, edge: configuration.primaryEdge)
+                } else {
+                    layout.dock(width: width, in: bounds, edge: configuration.primaryEdge)
+                }
             case .oneOverSecondary:
                 layout.secondary = bounds
                 layout.popover = popoverFrame(width: width, in: bounds, edge: configuration.primaryEdge,
@@ -88,6 +103,41 @@ public struct SplitLayout: Hashable, Sendable {
             ? totalWidth - max(4, totalWidth / 5)
             : totalWidth - 1 - configuration.minimumSecondaryColumnWidth
         return max(1, min(clamped, room))
+    }
+
+    /// The supplementary column's width when three columns fit, else nil: the fraction (or
+    /// the width chosen at run time) clamped, leaving the secondary its minimum.
+    static func supplementaryWidth(for totalWidth: Int, primaryWidth: Int, mode: LayoutMode,
+                                   configuration: SplitConfiguration, state: SplitLayoutState) -> Int? {
+        guard mode == .landscape, state.hasSupplementary else { return nil }
+        let band = state.wasTripleColumn ? max(0, configuration.hysteresis) : 0
+        guard totalWidth >= configuration.tripleColumnMinimumWidth - band else { return nil }
+        let preferred = state.supplementaryWidth
+            ?? Int((Double(totalWidth) * configuration.preferredSupplementaryColumnWidthFraction).rounded())
+        let clamped = min(max(preferred, configuration.minimumSupplementaryColumnWidth),
+                          configuration.maximumSupplementaryColumnWidth)
+        let room = totalWidth - primaryWidth - 2 - configuration.minimumSecondaryColumnWidth
+        guard room >= configuration.minimumSupplementaryColumnWidth else { return nil }
+        return min(clamped, room)
+    }
+
+    private mutating func dock(width: Int, supplementary: Int, in bounds: Rect, edge: PrimaryEdge) {
+        let secondaryWidth = bounds.width - width - supplementary - 2
+        let y = bounds.minY, height = bounds.height
+        switch edge {
+        case .leading:
+            primary = Rect(x: bounds.minX, y: y, width: width, height: height)
+            divider = Rect(x: bounds.minX + width, y: y, width: 1, height: height)
+            self.supplementary = Rect(x: bounds.minX + width + 1, y: y, width: supplementary, height: height)
+            supplementaryDivider = Rect(x: bounds.minX + width + 1 + supplementary, y: y, width: 1, height: height)
+            secondary = Rect(x: bounds.maxX - secondaryWidth, y: y, width: secondaryWidth, height: height)
+        case .trailing:
+            secondary = Rect(x: bounds.minX, y: y, width: secondaryWidth, height: height)
+            supplementaryDivider = Rect(x: bounds.minX + secondaryWidth, y: y, width: 1, height: height)
+            self.supplementary = Rect(x: bounds.minX + secondaryWidth + 1, y: y, width: supplementary, height: height)
+            divider = Rect(x: bounds.maxX - width - 1, y: y, width: 1, height: height)
+            primary = Rect(x: bounds.maxX - width, y: y, width: width, height: height)
+        }
     }
 
     private mutating func dock(width: Int, in bounds: Rect, edge: PrimaryEdge) {

@@ -15,6 +15,13 @@ public struct SplitLayoutState: Hashable, Sendable {
     public var portraitPrimaryWidth: Int?
     /// Rows the popover's content wants (its list); the popover is no taller than needed.
     public var popoverContentHeight = Int.max
+    /// Whether the primary has drilled down (its navigation stack holds a level below
+    /// the top), so a wide landscape can show that level and the top as two columns.
+    public var hasSupplementary = false
+    /// Whether the previous layout showed three columns (for the hysteresis band).
+    public var wasTripleColumn = false
+    /// The supplementary width chosen at run time (by dragging its divider).
+    public var supplementaryWidth: Int?
 
     /// The state before any layout.
     public init() {}

@@ -15,6 +15,8 @@ public final class Application {
     public var minimumSize: Size
     /// Sections the help overlay lists after the key bindings (the app's mouse gestures, say).
     public var additionalHelp: [HelpOverlay.Section] = []
+    /// Asked before quitting on `q` or Ctrl-C (not on a terminating signal).
+    public weak var delegate: ApplicationDelegate?
     /// False once the app has been asked to quit.
     public private(set) var isRunning = true
     /// The help overlay, while it is open: it takes every key and click until closed.
@@ -97,16 +99,46 @@ public final class Application {
         terminal.size.width >= minimumSize.width && terminal.size.height >= minimumSize.height
     }
 
+    /// Answers an `applicationShouldTerminate` that returned `.later`: true quits.
+    public func reply(toApplicationShouldTerminate shouldTerminate: Bool) {
+        if shouldTerminate { isRunning = false }
+    }
+
     /// Actions nobody in the tree used.
     private func perform(_ action: Action?) {
         switch action {
-        case .quit?: isRunning = false
         case .help?: helpOverlay = HelpOverlay(sections: HelpOverlay.sections(for: keyBindings) + additionalHelp)
+        case .quit?:
+            switch delegate?.applicationShouldTerminate(self) ?? .now {
+            case .now: isRunning = false
+            case .cancel, .later: break
+            }
         case .redraw?: needsFullRepaint = true
         case .suspend?:
             terminal.suspend()
             needsFullRepaint = true
         default: break
         }
+    }
+}
+
+/// Hears about the application's life (AppKit's NSApplicationDelegate): here, whether it
+/// may quit now, so unsaved work can be saved first.
+@MainActor
+public protocol ApplicationDelegate: AnyObject {
+    /// Quitting was asked for. Return `.now`, `.cancel`, or `.later` and call
+    /// `reply(toApplicationShouldTerminate:)` once the person has answered.
+    func applicationShouldTerminate(_ application: Application) -> Application.TerminateReply
+}
+
+extension Application {
+    /// An answer to `applicationShouldTerminate` (AppKit's NSApplication.TerminateReply).
+    public enum TerminateReply: Sendable {
+        /// Quit.
+        case now
+        /// Stay.
+        case cancel
+        /// Ask first; `reply(toApplicationShouldTerminate:)` follows.
+        case later
     }
 }

@@ -22,6 +22,13 @@ public final class BarButtonItem {
         return "[\(key)] \(title)"
     }
 
+    /// The label where room is short: "[m]" for a button with a key, else the title's
+    /// first character ("‹" for a back button).
+    public var compactLabel: String {
+        guard let key else { return title.first.map(String.init) ?? "" }
+        return "[\(key)]"
+    }
+
     /// Runs the action.
     public func press() { action?() }
 }

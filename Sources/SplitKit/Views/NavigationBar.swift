@@ -1,6 +1,7 @@
 /// The one-row bar at the top of a pane: the leading button, the title, the trailing
 /// button. The title is centred in the room the buttons leave, or left-aligned after
-/// the leading button when it does not fit centred.
+/// the leading button when it does not fit centred. A bar too narrow to leave the title
+/// a dozen columns beside the buttons' labels shows the buttons compactly ("[e]", "‹").
 @MainActor
 enum NavigationBar {
     /// Where each button landed, for clicks.
@@ -11,10 +12,11 @@ enum NavigationBar {
         var right: Rect?
     }
 
-    /// Draws `item` (titled `title`) in the first row of `frame`.
+    /// Draws `item` (titled `title`) in the first row of `frame`. A title too long for
+    /// the room is cut at its end, or at its start when `truncatingHead` is true (a path).
     @discardableResult
     static func draw(title: String, item: NavigationItem, in canvas: inout Canvas, frame: Rect,
-                            context: DrawContext) -> Hits {
+                            context: DrawContext, truncatingHead: Bool = false) -> Hits {
         let bar = frame.divided(atRow: 1).top
         guard !bar.isEmpty else { return Hits() }
         let theme = context.theme
@@ -23,16 +25,20 @@ enum NavigationBar {
         var hits = Hits()
         var leftEdge = bar.minX
         var rightEdge = bar.maxX
+        let full = [item.leftBarButtonItem, item.rightBarButtonItem].compactMap { $0 }
+            .map { TextMetrics.width(of: $0.label) + 2 }.reduce(0, +)
+        let compact = bar.width - full < min(12, TextMetrics.width(of: title))
+        func label(_ button: BarButtonItem) -> String { compact ? button.compactLabel : button.label }
         if let left = item.leftBarButtonItem {
-            let used = canvas.draw(left.label, at: Point(x: leftEdge, y: bar.minY),
+            let used = canvas.draw(label(left), at: Point(x: leftEdge, y: bar.minY),
                                    style: theme.barButton, clip: bar)
             hits.left = Rect(x: leftEdge, y: bar.minY, width: used, height: 1)
             leftEdge += used + 1
         }
         if let right = item.rightBarButtonItem {
-            let width = min(TextMetrics.width(of: right.label), max(0, rightEdge - leftEdge))
+            let width = min(TextMetrics.width(of: label(right)), max(0, rightEdge - leftEdge))
             let x = rightEdge - width
-            canvas.draw(right.label, at: Point(x: x, y: bar.minY), style: theme.barButton,
+            canvas.draw(label(right), at: Point(x: x, y: bar.minY), style: theme.barButton,
                         clip: Rect(x: x, y: bar.minY, width: width, height: 1))
             hits.right = Rect(x: x, y: bar.minY, width: width, height: 1)
             rightEdge = x - 1
@@ -40,7 +46,8 @@ enum NavigationBar {
         let room = Rect(x: leftEdge + (leftEdge > bar.minX ? 1 : 0), y: bar.minY,
                         width: rightEdge - leftEdge - (leftEdge > bar.minX ? 1 : 0), height: 1)
         guard room.width > 0 else { return hits }
-        let glyphs = TextMetrics.truncate(title, toWidth: room.width)
+        let glyphs = truncatingHead
+            ? TextMetrics.truncateHead(title, toWidth: room.width) : TextMetrics.truncate(title, toWidth: room.width)
         let centred = bar.minX + (bar.width - glyphs.width) / 2
         let x = centred >= room.minX && centred + glyphs.width <= room.maxX ? centred : room.minX
         canvas.draw(glyphs, at: Point(x: x, y: bar.minY), style: barStyle, clip: room)

@@ -7,6 +7,9 @@ public final class NavigationItem {
     public var leftBarButtonItem: BarButtonItem?
     /// A button on the trailing side.
     public var rightBarButtonItem: BarButtonItem?
+    /// The back button's title when this controller is the one below the top; the
+    /// controller's title when nil.
+    public var backButtonTitle: String?
 
     /// An empty item.
     public init() {}

@@ -15,6 +15,8 @@ public final class TableView {
     public private(set) var topRow = 0
     /// Rows shown at the last draw; paging moves by this much.
     public private(set) var visibleRows = 1
+    /// In Edit mode every row the data source lets be edited shows a delete marker.
+    public var isEditing = false
 
     /// An empty table view.
     public init() {}
@@ -36,7 +38,11 @@ public final class TableView {
     /// Keeps the highlight and scroll position valid after the data changed (rows
     /// appended while loading, a filter applied). Returns whether the highlight moved.
     @discardableResult
-    public func reloadData() -> Bool {
+    public func reloadData() -> Bool { reloadData(notify: false) }
+
+    /// `reloadData()`, telling the delegate when the highlight moved if `notify` is true.
+    @discardableResult
+    public func reloadData(notify: Bool) -> Bool {
         let count = numberOfRows
         let before = highlightedRow
         if count == 0 {
@@ -48,7 +54,33 @@ public final class TableView {
         }
         topRow = min(topRow, max(0, count - 1))
         scrollToHighlight()
+        if notify, before != highlightedRow, let highlightedRow { delegate?.tableView(self, didHighlightRowAt: highlightedRow) }
         return before != highlightedRow
+    }
+
+    /// Rows were inserted at `rows` (positions after the insertion): the highlight stays on
+    /// the row it was on. Highlight a new row yourself to select it.
+    public func insertRows(at rows: [Int]) {
+        guard var row = highlightedRow else {
+            reloadData(notify: true)
+            return
+        }
+        for inserted in rows.sorted() where inserted <= row { row += 1 }
+        highlightedRow = min(row, max(0, numberOfRows - 1))
+        scrollToHighlight()
+    }
+
+    /// Rows at `rows` (positions before the deletion) were deleted: the highlight stays on
+    /// its row, or moves to the one that took the place of a deleted highlighted row (the
+    /// delegate hears about that move).
+    public func deleteRows(at rows: [Int]) {
+        guard var row = highlightedRow else { return }
+        let removedHighlight = rows.contains(row)
+        row -= rows.filter { $0 < row }.count
+        let count = numberOfRows
+        highlightedRow = count == 0 ? nil : min(row, count - 1)
+        scrollToHighlight()
+        if removedHighlight, let highlightedRow { delegate?.tableView(self, didHighlightRowAt: highlightedRow) }
     }
 
     /// Moves the highlight for a navigation action; returns false for other actions.
@@ -104,7 +136,14 @@ public final class TableView {
             let row = topRow + offset
             let line = Rect(x: frame.minX, y: frame.minY + offset, width: frame.width, height: 1)
             let isHighlighted = row == highlightedRow
-            drawRow(dataSource.tableView(self, cellForRowAt: row), in: &canvas, line: line, highlighted: isHighlighted,
+            var content = line
+            if isEditing {
+                let marker = dataSource.tableView(self, canEditRowAt: row) ? "⊖" : " "
+                canvas.fill(Rect(x: line.minX, y: line.minY, width: min(2, line.width), height: 1), style: theme.text)
+                canvas.draw(marker, at: Point(x: line.minX + 1, y: line.minY), style: theme.destructive, clip: line)
+                content = line.inset(by: Insets(left: 2))
+            }
+            drawRow(dataSource.tableView(self, cellForRowAt: row), in: &canvas, line: content, highlighted: isHighlighted,
                     context: context)
         }
     }

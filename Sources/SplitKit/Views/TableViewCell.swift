@@ -1,5 +1,13 @@
 /// What one row of a table view shows (UIKit's cell with its textLabel and detailTextLabel).
 public struct TableViewCell: Hashable, Sendable {
+    /// What an edit does to a row (UIKit's UITableViewCell.EditingStyle).
+    public enum EditingStyle: Hashable, Sendable {
+        /// Removes the row.
+        case delete
+        /// Adds a row.
+        case insert
+    }
+
     /// The row's main text.
     public var text: String
     /// Dimmer text after the main text, e.g. a subtitle column.

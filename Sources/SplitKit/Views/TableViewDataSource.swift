@@ -7,6 +7,19 @@ public protocol TableViewDataSource: AnyObject {
     func numberOfRows(in tableView: TableView) -> Int
     /// The content of `row`.
     func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell
+    /// Whether `row` can be deleted in Edit mode, which marks it (UIKit's canEditRowAt).
+    func tableView(_ tableView: TableView, canEditRowAt row: Int) -> Bool
+    /// Carries out an insertion or deletion the person asked for (UIKit's
+    /// commit(_:forRowAt:)): change the model, then tell the table view with
+    /// `insertRows(at:)` or `deleteRows(at:)`.
+    func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt row: Int)
+}
+
+extension TableViewDataSource {
+    /// No row can be edited.
+    public func tableView(_ tableView: TableView, canEditRowAt row: Int) -> Bool { false }
+    /// Does nothing.
+    public func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt row: Int) {}
 }
 
 /// Hears what happens to a table view's selection (UIKit's UITableViewDelegate).

@@ -1,6 +1,6 @@
 /// A one-line text input with a cursor, edited with the keys people expect from a shell
-/// prompt: characters and pastes insert, Backspace and Delete erase, Left/Right and
-/// Ctrl-A/Ctrl-E move, Ctrl-U clears, Ctrl-W erases a word.
+/// prompt: characters insert, Backspace and Delete erase, Left/Right and Ctrl-A/Ctrl-E
+/// move, Ctrl-U clears, Ctrl-W erases a word.
 public struct TextField: Hashable, Sendable {
     /// What a key did to the field.
     public enum Outcome: Hashable, Sendable {
@@ -36,11 +36,6 @@ public struct TextField: Hashable, Sendable {
         case .character(let character):
             text.insert(character, at: cursor)
             cursor += 1
-            return .edited
-        case .paste(let pasted):
-            guard !pasted.isEmpty else { return .moved }
-            text.insert(contentsOf: pasted, at: cursor)
-            cursor += pasted.count
             return .edited
         case .backspace, .control("h"):
             guard cursor > 0 else { return .moved }

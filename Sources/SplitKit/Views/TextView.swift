@@ -21,10 +21,11 @@ public final class TextView {
         setContent(StaticTextContent(layout))
     }
 
-    /// Replaces the content and scrolls back to the top.
-    public func setContent(_ content: TextContent) {
+    /// Replaces the content; scrolls back to the top unless `keepingScroll` (the same
+    /// content laid out anew, say after an edit).
+    public func setContent(_ content: TextContent, keepingScroll: Bool = false) {
         self.content = content
-        topLine = 0
+        if !keepingScroll { topLine = 0 }
     }
 
     /// Scrolls for a navigation action; returns false for other actions.
@@ -42,6 +43,12 @@ public final class TextView {
         default: return false
         }
         return true
+    }
+
+    /// Scrolls as little as needed to show `lines` (as much of them as fits, the first first).
+    public func scrollToShow(_ lines: Range<Int>) {
+        if lines.upperBound > topLine + visibleLines { topLine = lines.upperBound - visibleLines }
+        if lines.lowerBound < topLine { topLine = lines.lowerBound }
     }
 
     /// Scrolls by `lines` (clamped when drawn).

@@ -28,6 +28,12 @@ extension Theme {
         case statusBar = "status-bar"
         /// Notices and warnings.
         case notice
+        /// Destructive marks, such as Edit mode's delete markers.
+        case destructive
+        /// The tab bar's row.
+        case tabBar = "tab-bar"
+        /// The current tab in the tab bar.
+        case selectedTab = "selected-tab"
 
         /// The theme's property this role names.
         var keyPath: WritableKeyPath<Theme, Style> {
@@ -45,6 +51,9 @@ extension Theme {
             case .dimmed: return \.dimmed
             case .statusBar: return \.statusBar
             case .notice: return \.notice
+            case .destructive: return \.destructive
+            case .tabBar: return \.tabBar
+            case .selectedTab: return \.selectedTab
             }
         }
     }

@@ -29,6 +29,12 @@ public struct Theme: Hashable, Sendable {
     public var statusBar = Style(attributes: .reverse)
     /// Notices and warnings.
     public var notice = Style(foreground: .yellow, attributes: .bold)
+    /// Delete markers in Edit mode, and questions that risk data.
+    public var destructive = Style(foreground: .red, attributes: .bold)
+    /// The tab bar's row.
+    public var tabBar = Style(attributes: .reverse)
+    /// The selected tab.
+    public var selectedTab = Style(attributes: .bold)
     /// Lines for borders and dividers.
     public var lines = BoxLines.unicode
 
@@ -43,6 +49,7 @@ public struct Theme: Hashable, Sendable {
         theme.label = Style(attributes: .bold)
         theme.focusedLine = Style(attributes: .bold)
         theme.notice = Style(attributes: .bold)
+        theme.destructive = Style(attributes: .bold)
         return theme
     }
 }

@@ -68,16 +68,37 @@ enum Spawn {
     /// `timeout` seconds and returns its output. Throws only when it could not run or
     /// wait for the child; a non-zero exit is reported in the result.
     static func run(_ arguments: [String], environment: [String: String], timeout: Double = 10) throws -> SpawnResult {
-        guard let program = arguments.first else { throw SpawnError.launchFailed(arguments: arguments, errno: EINVAL) }
         let output = try CaptureFile()
         let errors = try CaptureFile()
+        let pid = try launch(arguments, environment: environment, output: output.descriptor, errors: errors.descriptor)
+        let status = try waitForChild(pid, arguments: arguments, timeout: timeout)
+        return SpawnResult(
+            termination: Termination(waitStatus: status),
+            standardOutput: try output.contents(),
+            standardError: try errors.contents()
+        )
+    }
 
+    /// Starts `arguments` (looked up in `PATH`) with exactly `environment`, stdin on
+    /// `/dev/null`, stdout and stderr on the given descriptors (`/dev/null` when nil), an
+    /// empty signal mask and default dispositions; returns its pid without waiting.
+    static func launch(_ arguments: [String], environment: [String: String],
+                       output: Int32? = nil, errors: Int32? = nil) throws -> pid_t {
+        guard let program = arguments.first else { throw SpawnError.launchFailed(arguments: arguments, errno: EINVAL) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, output.descriptor, STDOUT_FILENO)
-        posix_spawn_file_actions_adddup2(&actions, errors.descriptor, STDERR_FILENO)
+        if let output {
+            posix_spawn_file_actions_adddup2(&actions, output, STDOUT_FILENO)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0)
+        }
+        if let errors {
+            posix_spawn_file_actions_adddup2(&actions, errors, STDERR_FILENO)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
+        }
         addCloseAllAbove2(&actions)
 
         var attributes = posix_spawnattr_t()
@@ -98,13 +119,7 @@ enum Spawn {
         var pid = pid_t()
         let result = posix_spawnp(&pid, program, &actions, &attributes, argv, envp)
         guard result == 0 else { throw SpawnError.launchFailed(arguments: arguments, errno: result) }
-
-        let status = try waitForChild(pid, arguments: arguments, timeout: timeout)
-        return SpawnResult(
-            termination: Termination(waitStatus: status),
-            standardOutput: try output.contents(),
-            standardError: try errors.contents()
-        )
+        return pid
     }
 
     /// Signature of glibc's `posix_spawn_file_actions_addclosefrom_np` (glibc ≥ 2.34).

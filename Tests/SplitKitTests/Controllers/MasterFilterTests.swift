@@ -11,7 +11,7 @@ struct MasterFilterTests {
         repeat {
             harness.app.handle(.dataChanged)
             harness.app.render()
-            if harness.browser.list.isFilterComplete { return }
+            if harness.list.isFilterComplete { return }
             usleep(1_000)
         } while Date() < deadline
         Issue.record("filter did not complete")
@@ -26,16 +26,16 @@ struct MasterFilterTests {
     func narrows() throws {
         let harness = Harness(table: try Fixtures.elements(), size: Size(width: 120, height: 40))
         harness.press(.character("/"))
-        #expect(harness.browser.list.isFiltering)
+        #expect(harness.list.isFiltering)
         type("ium", into: harness)
-        let list = harness.browser.list
+        let list = harness.list
         #expect(list.listedCount > 10)
         for row in 0..<list.listedCount {
-            #expect(list.table.title(at: list.tableRow(at: row), column: list.titleColumn).lowercased().contains("ium"))
+            #expect(list.editable.title(list.record(at: row), column: list.titleColumn).lowercased().contains("ium"))
         }
         #expect(harness.screen.contains("/ium"))
         #expect(harness.screen.contains("\(list.listedCount) of 118"))
-        #expect(harness.browser.detail.record == list.tableRow(at: 0), "the detail follows the first match")
+        #expect(harness.browser.detail.record == list.record(at: 0), "the detail follows the first match")
         #expect(harness.screen.contains("filtered"))
     }
 
@@ -44,10 +44,10 @@ struct MasterFilterTests {
         let harness = Harness(table: try Fixtures.elements(), size: Size(width: 120, height: 40))
         harness.press(.character("/"))
         type("n", into: harness)
-        let insensitive = harness.browser.list.listedCount
+        let insensitive = harness.list.listedCount
         harness.press(.control("u"))
         type("N", into: harness)
-        let sensitive = harness.browser.list.listedCount
+        let sensitive = harness.list.listedCount
         #expect(sensitive < insensitive)
         #expect(sensitive == 8, "Neon, Nitrogen, Nickel, Niobium, Neodymium, Neptunium, Nobelium, Nihonium")
     }
@@ -57,14 +57,14 @@ struct MasterFilterTests {
         let harness = Harness(table: try Fixtures.elements(), size: Size(width: 120, height: 40))
         harness.press(.character("/"))
         type("noble gas", into: harness)
-        #expect(harness.browser.list.listedCount == 0, "no element is named after its category")
+        #expect(harness.list.listedCount == 0, "no element is named after its category")
         harness.press(.control("u"))
         type("*noble gas", into: harness)
-        let list = harness.browser.list
-        let names = (0..<list.listedCount).map { list.table.title(at: list.tableRow(at: $0), column: list.titleColumn) }
+        let list = harness.list
+        let names = (0..<list.listedCount).map { list.editable.title(list.record(at: $0), column: list.titleColumn) }
         #expect(Set(["Helium", "Neon", "Argon", "Krypton", "Xenon", "Radon"]).isSubset(of: Set(names)))
         for row in 0..<list.listedCount {
-            let fields = list.table.record(at: list.tableRow(at: row)).fields
+            let fields = list.editable.record(list.record(at: row)).fields
             #expect(fields.contains { $0.value.lowercased().contains("noble gas") })
         }
     }
@@ -75,15 +75,15 @@ struct MasterFilterTests {
         harness.press(.character("/"))
         type("gen", into: harness)
         harness.press(.down, .enter)
-        let list = harness.browser.list
+        let list = harness.list
         #expect(!list.isFiltering)
         #expect(list.filterText == "gen")
         let record = list.highlightedRecord
-        #expect(list.table.title(at: record ?? 0, column: list.titleColumn) == "Nitrogen")
+        #expect(list.editable.title(record ?? .original(0), column: list.titleColumn) == "Nitrogen")
         harness.press(.down, .escape)
         #expect(list.filterText.isEmpty)
         #expect(list.listedCount == 118)
-        #expect(list.table.title(at: list.highlightedRecord ?? 0, column: list.titleColumn) == "Oxygen")
+        #expect(list.editable.title(list.highlightedRecord ?? .original(0), column: list.titleColumn) == "Oxygen")
         #expect(harness.browser.detail.record == list.highlightedRecord)
     }
 
@@ -92,10 +92,10 @@ struct MasterFilterTests {
         let harness = Harness(table: try Fixtures.elements(), size: Size(width: 120, height: 40))
         harness.press(.character("/"))
         type("zzz", into: harness)
-        #expect(harness.browser.list.listedCount == 0)
+        #expect(harness.list.listedCount == 0)
         #expect(harness.screen.contains("No records"))
         harness.press(.escape)
-        #expect(harness.browser.list.listedCount == 118)
+        #expect(harness.list.listedCount == 118)
         #expect(!harness.screen.contains("/zzz"))
     }
 
@@ -108,7 +108,7 @@ struct MasterFilterTests {
         #expect(harness.screen.contains("│/xen"))
         harness.press(.enter, .enter)
         #expect(!harness.split.isPopoverPresented)
-        #expect(harness.browser.detail.record == 53, "Xenon")
+        #expect(harness.browser.detail.record == .original(53), "Xenon")
     }
 
     @Test("keys typed into the filter are text, not commands")
@@ -117,7 +117,7 @@ struct MasterFilterTests {
         harness.press(.character("/"))
         type("qmj", into: harness)
         #expect(harness.app.isRunning)
-        #expect(harness.browser.list.filterText == "qmj")
+        #expect(harness.list.filterText == "qmj")
         #expect(harness.split.displayMode == .oneBesideSecondary)
     }
 }

@@ -156,17 +156,17 @@ struct SplitViewBehaviourTests {
         #expect(!lines(harness)[1].contains("symbol"))
         harness.press(.pageUp, .up)
         #expect(lines(harness)[1].contains("number"))
-        #expect(harness.browser.list.tableView.highlightedRow == 0)
+        #expect(harness.list.tableView.highlightedRow == 0)
     }
 
     @Test("the detail can wait for Enter; a second Enter then moves into it")
     func detailOnEnter() throws {
         let harness = try harness(120, 30)
-        harness.browser.list.showsDetailOnHighlight = false
+        harness.list.showsDetailOnHighlight = false
         harness.press(.down, .down)
-        #expect(harness.browser.detail.record == 0, "moving does not load the detail")
+        #expect(harness.browser.detail.record == .original(0), "moving does not load the detail")
         harness.press(.enter)
-        #expect(harness.browser.detail.record == 2)
+        #expect(harness.browser.detail.record == .original(2))
         #expect(harness.split.focusedColumn == .primary, "Enter loaded it; the list keeps the keys")
         harness.press(.enter)
         #expect(harness.split.focusedColumn == .secondary)
@@ -189,18 +189,18 @@ struct SplitViewBehaviourTests {
     func rotationsKeepEverything() throws {
         let harness = try harness(120, 30)
         harness.press(.pageDown, .pageDown, .down)
-        let row = harness.browser.list.tableView.highlightedRow
-        let top = harness.browser.list.tableView.topRow
+        let row = harness.list.tableView.highlightedRow
+        let top = harness.list.tableView.topRow
         harness.press(.tab, .down, .down)
         let detailTop = lines(harness)[1]
         let tour = [(60, 30), (30, 30), (120, 30), (30, 30), (60, 30), (120, 30), (200, 30), (30, 30), (120, 30)]
         for _ in 0..<2 {
             for (width, height) in tour {
                 harness.resize(width, height)
-                #expect(harness.browser.list.tableView.highlightedRow == row, "at \(width)x\(height)")
+                #expect(harness.list.tableView.highlightedRow == row, "at \(width)x\(height)")
                 #expect(harness.split.focusedColumn == .secondary, "at \(width)x\(height)")
             }
-            #expect(harness.browser.list.tableView.topRow == top)
+            #expect(harness.list.tableView.topRow == top)
             #expect(lines(harness)[1] == detailTop)
         }
         harness.press(.tab)

@@ -38,7 +38,7 @@ struct SplitViewControllerTests {
         #expect(harness.split.layoutMode == .landscape)
         #expect(harness.split.displayMode == .oneBesideSecondary)
         #expect(harness.browser.list.tableView.highlightedRow == 0)
-        #expect(harness.browser.detail.record == 0)
+        #expect(harness.browser.detail.record == .original(0))
         #expect(harness.screen.contains("Hydrogen"))
     }
 
@@ -46,8 +46,8 @@ struct SplitViewControllerTests {
     func detailFollows() throws {
         let (harness, _) = try make()
         harness.press(.down, .character("j"), .end, .home, .pageDown)
-        #expect(harness.browser.detail.record == harness.browser.list.tableView.highlightedRow)
-        #expect(harness.browser.detail.record == 37)
+        #expect(harness.browser.detail.record == harness.browser.list.tableView.highlightedRow.map(RecordID.original))
+        #expect(harness.browser.detail.record == .original(37))
     }
 
     @Test("rotating to portrait hides the primary and calls willHide with the Master button")
@@ -59,7 +59,7 @@ struct SplitViewControllerTests {
         #expect(harness.split.layoutMode == .portrait)
         #expect(recorder.calls == ["willChangeTo(secondaryOnly)", "willHide(Master)", "didChangeLayout(landscape->portrait)"])
         #expect(harness.screen.hasPrefix("[m] Master"))
-        #expect(harness.browser.detail.record == 2)
+        #expect(harness.browser.detail.record == .original(2))
     }
 
     @Test("the popover opens on m, and Enter selects, updates the detail and dismisses it")
@@ -71,10 +71,10 @@ struct SplitViewControllerTests {
         #expect(harness.split.isPopoverPresented)
         #expect(recorder.calls == ["willChangeTo(oneOverSecondary)", "willPresent"])
         harness.press(.down, .down)
-        #expect(harness.browser.detail.record == 0, "moving in the popover does not change the detail yet")
+        #expect(harness.browser.detail.record == .original(0), "moving in the popover does not change the detail yet")
         harness.press(.enter)
         #expect(!harness.split.isPopoverPresented)
-        #expect(harness.browser.detail.record == 2)
+        #expect(harness.browser.detail.record == .original(2))
     }
 
     @Test("Esc and m dismiss the popover without changing the detail")
@@ -83,10 +83,10 @@ struct SplitViewControllerTests {
         harness.resize(60, 40)
         harness.press(.character("m"), .down, .escape)
         #expect(!harness.split.isPopoverPresented)
-        #expect(harness.browser.detail.record == 0)
+        #expect(harness.browser.detail.record == .original(0))
         harness.press(.character("m"), .down, .character("m"))
         #expect(!harness.split.isPopoverPresented)
-        #expect(harness.browser.detail.record == 0)
+        #expect(harness.browser.detail.record == .original(0))
     }
 
     @Test("rotating to landscape with the popover open docks the primary; back again it is hidden")
@@ -140,7 +140,7 @@ struct SplitViewControllerTests {
             harness.resize(width, height)
             #expect(harness.browser.list.tableView.highlightedRow == row)
         }
-        #expect(harness.browser.detail.record == row)
+        #expect(harness.browser.detail.record == row.map(RecordID.original))
     }
 
     @Test("focus survives rotation: what had it is what compact shows, and what has it after")

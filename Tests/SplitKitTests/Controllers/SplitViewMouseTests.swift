@@ -16,13 +16,13 @@ struct SplitViewMouseTests {
     func clickRow() throws {
         let harness = try harness(120, 30)
         harness.click(5, 4)
-        #expect(harness.browser.list.tableView.highlightedRow == 3)
-        #expect(harness.browser.detail.record == 3)
+        #expect(harness.list.tableView.highlightedRow == 3)
+        #expect(harness.browser.detail.record == .original(3))
         #expect(harness.split.focusedColumn == .primary)
         harness.click(60, 10)
         #expect(harness.split.focusedColumn == .secondary, "a click in the detail gives it the focus")
         harness.click(5, 2)
-        #expect(harness.browser.detail.record == 1)
+        #expect(harness.browser.detail.record == .original(1))
         #expect(harness.split.focusedColumn == .primary)
     }
 
@@ -32,7 +32,7 @@ struct SplitViewMouseTests {
         let harness = Harness(table: table, size: Size(width: 120, height: 30), title: "Rows")
         harness.click(5, 20)
         harness.click(5, 0)
-        #expect(harness.browser.list.tableView.highlightedRow == 0)
+        #expect(harness.list.tableView.highlightedRow == 0)
     }
 
     @Test("the Master button opens the popover; a click outside closes it; a click on a row chooses and closes")
@@ -45,11 +45,11 @@ struct SplitViewMouseTests {
             let outside = edge == .leading ? 55 : 3
             harness.click(outside, 20)
             #expect(!harness.split.isPopoverPresented, "\(edge): a click outside closes it")
-            #expect(harness.browser.detail.record == 0)
+            #expect(harness.browser.detail.record == .original(0))
             harness.click(button, 0)
             harness.click(popover.minX + 3, popover.minY + 4)
             #expect(!harness.split.isPopoverPresented, "\(edge): choosing closes it")
-            #expect(harness.browser.detail.record == 2, "\(edge): the third row, under the border and the title")
+            #expect(harness.browser.detail.record == .original(2), "\(edge): the third row, under the border and the title")
         }
     }
 
@@ -66,9 +66,9 @@ struct SplitViewMouseTests {
         let harness = try harness(120, 12)
         harness.mouse(.scrollDown, 60, 5)
         #expect(!harness.screen.components(separatedBy: "\n")[1].contains("number"), "the detail scrolled")
-        #expect(harness.browser.list.tableView.topRow == 0)
+        #expect(harness.list.tableView.topRow == 0)
         harness.mouse(.scrollDown, 5, 5)
-        #expect(harness.browser.list.tableView.topRow == 3, "the list scrolled")
+        #expect(harness.list.tableView.topRow == 3, "the list scrolled")
         harness.mouse(.scrollUp, 60, 5)
         #expect(harness.screen.components(separatedBy: "\n")[1].contains("number"))
         #expect(harness.split.focusedColumn == .primary, "the wheel does not move the focus")
@@ -100,10 +100,10 @@ struct SplitViewMouseTests {
         harness.mouse(.drag, 25, 10)
         #expect(harness.split.currentLayout?.primaryWidth == 32)
         harness.click(5, 3)
-        #expect(harness.browser.detail.record == 2)
+        #expect(harness.browser.detail.record == .original(2))
         harness.mouse(.press, 32, 10)
         harness.mouse(.press, 5, 4)
-        #expect(harness.browser.detail.record == 3, "a press while dragging (a lost release) is a click")
+        #expect(harness.browser.detail.record == .original(3), "a press while dragging (a lost release) is a click")
     }
 
     @Test("in compact a click opens a record and the back button returns")

@@ -138,12 +138,12 @@ struct PasteTests {
         let harness = Harness(table: try Fixtures.elements(), size: Size(width: 120, height: 40))
         harness.press(.paste("qqq"))
         #expect(harness.app.isRunning, "a pasted q is not the quit key")
-        #expect(harness.browser.list.tableView.highlightedRow == 0)
+        #expect(harness.list.tableView.highlightedRow == 0)
         harness.press(.character("/"), .paste("gen"))
-        #expect(harness.browser.list.filterText == "gen")
-        var field = TextField(text: "ab")
+        #expect(harness.list.filterText == "gen")
+        var field = LineEditor(text: "ab")
         _ = field.handle(.left)
-        #expect(field.handle(.paste("XY")) == .edited)
-        #expect(field.string == "aXYb" && field.cursor == 3)
+        #expect(field.handle(.paste("XY")) == .editing)
+        #expect(field.text == "aXYb" && field.cursor == 3)
     }
 }

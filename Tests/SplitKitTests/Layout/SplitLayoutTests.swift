@@ -125,9 +125,63 @@ struct SplitLayoutTests {
         #expect(layout(40, state: state).primary == nil)
     }
 
+    private static func drilled(wasTriple: Bool = false) -> SplitLayoutState {
+        var state = SplitLayoutState()
+        state.hasSupplementary = true
+        state.wasTripleColumn = wasTriple
+        return state
+    }
+
+    @Test("three columns when drilled down and wide enough", arguments: [
+        // width, primary, supplementary, secondary (0: two columns)
+        (119, 36, 0, 82), (120, 36, 30, 52), (140, 40, 35, 63), (200, 40, 40, 118), (300, 40, 40, 218),
+    ])
+    func tripleColumn(width: Int, primary: Int, supplementary: Int, secondary: Int) {
+        let frames = layout(width, state: Self.drilled())
+        #expect(frames.primary?.width == primary)
+        #expect(frames.supplementary?.width ?? 0 == supplementary)
+        #expect(frames.secondary?.width == secondary)
+        #expect((frames.supplementaryDivider != nil) == (supplementary > 0))
+        #expect(layout(width).supplementary == nil, "never without a level to spare")
+    }
+
+    @Test("three columns, leading and trailing, frame by frame")
+    func tripleColumnFrames() {
+        let leading = layout(120, state: Self.drilled())
+        #expect(leading.primary == Rect(x: 0, y: 0, width: 36, height: 40))
+        #expect(leading.divider == Rect(x: 36, y: 0, width: 1, height: 40))
+        #expect(leading.supplementary == Rect(x: 37, y: 0, width: 30, height: 40))
+        #expect(leading.supplementaryDivider == Rect(x: 67, y: 0, width: 1, height: 40))
+        #expect(leading.secondary == Rect(x: 68, y: 0, width: 52, height: 40))
+        let trailing = layout(120, configure: { $0.primaryEdge = .trailing }, state: Self.drilled())
+        #expect(trailing.secondary == Rect(x: 0, y: 0, width: 52, height: 40))
+        #expect(trailing.supplementaryDivider == Rect(x: 52, y: 0, width: 1, height: 40))
+        #expect(trailing.supplementary == Rect(x: 53, y: 0, width: 30, height: 40))
+        #expect(trailing.divider == Rect(x: 83, y: 0, width: 1, height: 40))
+        #expect(trailing.primary == Rect(x: 84, y: 0, width: 36, height: 40))
+    }
+
+    @Test("narrowing: three columns hold within the band, then two, then portrait and compact")
+    func tripleColumnCollapse() {
+        #expect(layout(118, state: Self.drilled(wasTriple: true)).supplementary != nil)
+        #expect(layout(117, state: Self.drilled(wasTriple: true)).supplementary == nil)
+        #expect(layout(118, state: Self.drilled()).supplementary == nil, "widening uses the plain threshold")
+        var portrait = Self.drilled(wasTriple: true)
+        portrait.requestedDisplayMode = .oneBesideSecondary
+        #expect(layout(70, state: portrait).supplementary == nil, "portrait never shows three columns")
+        #expect(layout(40, state: Self.drilled()).supplementary == nil)
+        #expect(layout(200, configure: { $0.preferredDisplayMode = .oneOverSecondary }, state: Self.drilled())
+            .supplementary == nil, "nor does the popover")
+        #expect(layout(200, configure: { $0.tripleColumnMinimumWidth = 250 }, state: Self.drilled()).supplementary == nil)
+        var chosen = Self.drilled()
+        chosen.supplementaryWidth = 25
+        #expect(layout(200, state: chosen).supplementary?.width == 25, "a width chosen by dragging is kept")
+    }
+
     @Test("every size from 1x1 to 300x100: frames inside, no overlap but the popover, widths clamped")
     func property() {
         let modes: [DisplayMode] = [.automatic, .secondaryOnly, .oneBesideSecondary, .oneOverSecondary]
+        let states = [SplitLayoutState(), Self.drilled(), Self.drilled(wasTriple: true)]
         for width in 1...300 {
             for height in stride(from: 1, through: 100, by: 3) {
                 let bounds = Rect(size: Size(width: width, height: height))
@@ -136,8 +190,10 @@ struct SplitLayoutTests {
                         var configuration = SplitConfiguration()
                         configuration.preferredDisplayMode = displayMode
                         configuration.primaryEdge = edge
-                        let frames = SplitLayout.compute(bounds: bounds, configuration: configuration, state: SplitLayoutState())
-                        check(frames, in: bounds, configuration: configuration)
+                        for state in states {
+                            let frames = SplitLayout.compute(bounds: bounds, configuration: configuration, state: state)
+                            check(frames, in: bounds, configuration: configuration)
+                        }
                     }
                 }
             }
@@ -145,7 +201,8 @@ struct SplitLayoutTests {
     }
 
     private func check(_ frames: SplitLayout, in bounds: Rect, configuration: SplitConfiguration) {
-        let docked = [frames.primary, frames.divider, frames.secondary].compactMap { $0 }
+        let docked = [frames.primary, frames.divider, frames.supplementary, frames.supplementaryDivider,
+                      frames.secondary].compactMap { $0 }
         for frame in docked + [frames.popover].compactMap({ $0 }) {
             #expect(bounds.contains(frame), "\(frame) outside \(bounds)")
         }
@@ -156,7 +213,17 @@ struct SplitLayoutTests {
             #expect(primary.width >= min(configuration.minimumPrimaryColumnWidth, bounds.width))
             #expect(primary.width <= configuration.maximumPrimaryColumnWidth)
             #expect((frames.secondary?.width ?? 0) >= configuration.minimumSecondaryColumnWidth)
-            #expect(primary.width + 1 + (frames.secondary?.width ?? 0) == bounds.width)
+            let supplementary = frames.supplementary.map { $0.width + 1 } ?? 0
+            #expect(primary.width + 1 + supplementary + (frames.secondary?.width ?? 0) == bounds.width)
+        }
+        if let supplementary = frames.supplementary {
+            #expect(frames.mode == .landscape && frames.popover == nil)
+            #expect(bounds.width >= configuration.tripleColumnMinimumWidth - configuration.hysteresis)
+            #expect(supplementary.width >= configuration.minimumSupplementaryColumnWidth)
+            #expect(supplementary.width <= configuration.maximumSupplementaryColumnWidth)
+            #expect(frames.supplementaryDivider != nil)
+        } else {
+            #expect(frames.supplementaryDivider == nil)
         }
         if let popover = frames.popover {
             #expect(popover.width < bounds.width, "the popover leaves the detail visible")

@@ -15,14 +15,17 @@ struct AppFuzzTests {
         settings.forEachSeed { seed in run(seed: seed, events: settings.events) }
     }
 
-    /// The tables a run may use: the sample, empty, one row, many rows, hostile text.
-    private func table(for seed: UInt64) -> Table {
-        switch seed % 5 {
-        case 0: return (try? Fixtures.elements()) ?? Fixtures.rows(118)
-        case 1: return Fixtures.rows(0)
-        case 2: return Fixtures.rows(1)
-        case 3: return Fixtures.rows(5_000)
-        default: return Fixtures.hostile()
+    /// The tables a run may use: the sample (flat, and drilled down by block), empty,
+    /// one row, many rows, hostile text.
+    private func table(for seed: UInt64) -> (Table, groupColumns: [Int]) {
+        let elements = (try? Fixtures.elements()) ?? Fixtures.rows(118)
+        switch seed % 6 {
+        case 0: return (elements, [])
+        case 1: return (Fixtures.rows(0), [])
+        case 2: return (Fixtures.rows(1), [])
+        case 3: return (Fixtures.rows(5_000), [])
+        case 4: return (elements, [(try? elements.column(named: "block")) ?? 0])
+        default: return (Fixtures.hostile(), [])
         }
     }
 
@@ -33,7 +36,8 @@ struct AppFuzzTests {
         var generator = FuzzStepGenerator(seed: seed)
         let initialSize = generator.randomSize()
         let configuration = generator.randomConfiguration()
-        let harness = Harness(table: table(for: seed), size: initialSize, configuration: configuration)
+        let (table, groupColumns) = table(for: seed)
+        let harness = Harness(table: table, size: initialSize, configuration: configuration, groupColumns: groupColumns)
         var recent: [String] = ["start at \(initialSize), \(FuzzStep.configure(configuration))"]
         for index in 0..<events {
             let step = generator.next(size: harness.terminal.size)
@@ -73,7 +77,10 @@ struct AppFuzzTests {
     /// replays exactly.
     private func settleFilter(_ harness: Harness) {
         let deadline = Date().addingTimeInterval(10)
-        while !harness.browser.list.isFilterComplete && Date() < deadline {
+        func searching() -> Bool {
+            AppInvariants.masterLists(of: harness.browser).contains { ($0 as? RecordListViewController)?.isFilterComplete == false }
+        }
+        while searching() && Date() < deadline {
             usleep(100)
             harness.app.handle(.dataChanged)
         }

@@ -42,17 +42,26 @@ enum AppInvariants {
         return []
     }
 
+    /// The table views of the master's navigation stack (the list, or every level of a
+    /// drill-down).
+    static func masterLists(of browser: BrowserViewController) -> [TableViewController] {
+        let stack = (browser.splitController.primaryViewController as? NavigationController)?.viewControllers
+        return (stack ?? [browser.list]).compactMap { $0 as? TableViewController }
+    }
+
     private static func selectionViolations(_ browser: BrowserViewController) -> [String] {
-        let list = browser.list
         var found: [String] = []
-        switch (list.tableView.highlightedRow, list.listedCount) {
-        case (nil, 0): break
-        case (nil, let count): found.append("nothing highlighted among \(count) rows")
-        case (let row?, let count) where row < 0 || row >= count: found.append("highlight \(row) outside 0..<\(count)")
-        default: break
+        for list in masterLists(of: browser) {
+            switch (list.tableView.highlightedRow, list.tableView.numberOfRows) {
+            case (nil, 0): break
+            case (nil, let count): found.append("nothing highlighted among \(count) rows of \(list.displayTitle)")
+            case (let row?, let count) where row < 0 || row >= count:
+                found.append("highlight \(row) outside 0..<\(count) in \(list.displayTitle)")
+            default: break
+            }
         }
-        if let record = browser.detail.record, record < 0 || record >= list.table.count {
-            found.append("detail shows record \(record) of \(list.table.count)")
+        if let record = browser.detail.record, browser.editable.row(of: record) == nil {
+            found.append("the detail shows \(record), which is not in the table")
         }
         return found
     }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import SplitKit
 
+@MainActor
 @Suite("Recovering unsaved edits")
 struct RecoveryStoreTests {
     private func temporaryFolder() throws -> String {
@@ -17,33 +18,43 @@ struct RecoveryStoreTests {
         #expect(RecoveryStore(originalPath: "events.jsonl").recoveryPath.hasSuffix("/.events.jsonl.splitview-recovery"))
     }
 
-    @Test("saving keeps the edits for the owner only, and the next start names the file")
-    func saveAndFind() throws {
+    @Test("unsaved edits are kept in the original's format, for the owner only; the next start names the file")
+    func keepAndFind() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let original = folder + "/people.csv"
-        try "name\nAda\n".write(toFile: original, atomically: true, encoding: .utf8)
+        try "name,age\nAda,36\nAlan,41\n".write(toFile: original, atomically: true, encoding: .utf8)
+        let editable = EditableTable(table: try Table.open(path: original, onUpdate: {}))
+        waitUntilLoaded(editable.table)
         let store = RecoveryStore(originalPath: original)
-        #expect(store.startupMessage == nil, "nothing to recover yet")
-        try store.save("name\nAda\nGrace\n")
-        #expect(try String(contentsOfFile: store.recoveryPath, encoding: .utf8) == "name\nAda\nGrace\n")
-        #expect(try String(contentsOfFile: original, encoding: .utf8) == "name\nAda\n", "the original is untouched")
+        #expect(try !store.keep(editable), "nothing unsaved: nothing written")
+        #expect(store.startupMessage == nil && store.statusMessage == nil)
+
+        editable.setValue("37", forFieldAt: 1, of: .original(0))
+        editable.delete(.original(1))
+        #expect(try store.keep(editable))
+        #expect(try String(contentsOfFile: store.recoveryPath, encoding: .utf8) == "name,age\nAda,37\n")
+        #expect(try String(contentsOfFile: original, encoding: .utf8) == "name,age\nAda,36\nAlan,41\n",
+                "the original is untouched")
         let mode = try FileManager.default.attributesOfItem(atPath: store.recoveryPath)[.posixPermissions] as? Int
         #expect(mode == 0o600)
-        let message = try #require(RecoveryStore(originalPath: original).startupMessage)
-        #expect(message.contains(store.recoveryPath) && message.contains(original))
-        try store.save("name\nAda\nGrace\nLinus\n")
-        #expect(try String(contentsOfFile: store.recoveryPath, encoding: .utf8).hasSuffix("Linus\n"), "a later save replaces it")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
                 == [".people.csv.splitview-recovery", "people.csv"], "no temporary file is left behind")
-        try store.discard()
-        #expect(!store.hasRecovery)
-        try store.discard()
+
+        let message = try #require(RecoveryStore(originalPath: original).startupMessage)
+        #expect(message.contains(store.recoveryPath) && message.contains(original))
+        #expect(RecoveryStore(originalPath: original).statusMessage?.contains(".people.csv.splitview-recovery") == true)
+        editable.setValue("38", forFieldAt: 1, of: .original(0))
+        try store.keep(editable)
+        #expect(try String(contentsOfFile: store.recoveryPath, encoding: .utf8) == "name,age\nAda,38\n",
+                "a later loss replaces it")
     }
 
     @Test("a folder that cannot be written gives a clear error")
-    func unwritable() {
+    func unwritable() throws {
+        let editable = EditableTable(table: Fixtures.rows(2))
+        editable.delete(.original(0))
         let store = RecoveryStore(originalPath: "/proc/splitview-no-such-folder/people.csv")
-        #expect(throws: RecoveryError.self) { try store.save("x") }
+        #expect(throws: SaveError.self) { try store.keep(editable) }
     }
 }

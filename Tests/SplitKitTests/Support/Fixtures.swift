@@ -28,13 +28,16 @@ struct Harness {
     let app: Application
 
     /// A browser over `table` on a terminal of `size`, drawn once; `delegate` is the split
-    /// view's delegate from before that first layout.
+    /// view's delegate from before that first layout; `groupColumns` drill down.
     init(table: Table, size: Size, title: String = "Elements", configuration: SplitConfiguration = SplitConfiguration(),
-         delegate: SplitViewControllerDelegate? = nil) {
+         delegate: SplitViewControllerDelegate? = nil, groupColumns: [Int] = []) {
         terminal = HeadlessTerminal(size: size)
         let titleColumn = table.suggestedTitleColumn
-        browser = BrowserViewController(table: table, title: title, titleColumn: titleColumn, configuration: configuration)
+        browser = BrowserViewController(table: table, title: title, titleColumn: titleColumn, groupColumns: groupColumns,
+                                        configuration: configuration)
         browser.splitController.delegate = delegate
+        browser.grouping?.waitUntilComplete()
+        browser.dataDidChange()
         app = Application(terminal: terminal, rootViewController: browser)
         app.render()
     }
@@ -47,6 +50,11 @@ struct Harness {
         }
     }
 
+    /// Types `text` one character at a time.
+    func type(_ text: String) {
+        for character in text { press(.character(character)) }
+    }
+
     /// Resizes the terminal and renders.
     func resize(_ width: Int, _ height: Int) {
         terminal.enqueue(.resize(Size(width: width, height: height)))
@@ -56,5 +64,11 @@ struct Harness {
 
     /// The screen as text.
     var screen: String { terminal.screen.text }
+    /// One row of the screen.
+    func line(_ y: Int) -> String { terminal.screen.text(ofRow: y) }
     var split: SplitViewController { browser.splitController }
+    /// The master's record list (the browser's first level when not grouped).
+    var list: RecordListViewController {
+        browser.list as! RecordListViewController  // swiftlint:disable:this force_cast
+    }
 }

@@ -8,7 +8,7 @@ struct HelpOverlayTests {
     func everyBinding() {
         let bindings = KeyBindings()
         let sections = HelpOverlay.sections(for: bindings)
-        #expect(sections.map(\.title) == ["Moving", "Master and detail", "The app"])
+        #expect(sections.map(\.title) == ["Moving", "Master and detail", "Editing", "Tabs", "The app"])
         let entries = sections.flatMap(\.entries)
         for action in Action.allCases where !bindings.keys(for: action).isEmpty {
             let matching = entries.filter { $0.summary == action.summary }

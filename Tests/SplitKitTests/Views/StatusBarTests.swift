@@ -29,9 +29,9 @@ struct StatusBarTests {
     @Test("\"modified\" shows once the table is edited")
     func modified() {
         let harness = Harness(table: Fixtures.rows(3), size: Size(width: 80, height: 20))
-        harness.browser.isModified = true
-        harness.app.render()
-        #expect(harness.terminal.screen.text(ofRow: 19).hasPrefix(" sample  3 rows  modified"))
+        harness.press(.character("a"))
+        #expect(harness.browser.isModified)
+        #expect(harness.terminal.screen.text(ofRow: 19).hasPrefix(" sample  4 rows  modified"))
     }
 
     @Test("a message shows until the next key")

@@ -1,0 +1,184 @@
+import Foundation
+
+/// One open table in the app: its browser, and saving it. `w` (Ctrl-S) writes the table
+/// back in its format, atomically and in the background (see `TableSaver`); a table with
+/// nowhere to go (standard input, the sample) asks for a file name first. A file changed
+/// on disk since it was opened, or a name already taken, is overwritten only when the
+/// person says so. The prompts take the status bar's row.
+@MainActor
+public final class DocumentViewController: ViewController {
+    /// The browser shown.
+    public let browser: BrowserViewController
+    /// Where `w` saves; nil until a name is given.
+    public private(set) var destination: String?
+    /// The question being asked, if any.
+    public private(set) var prompt: Prompt?
+    private var answer: ((Prompt.Answer) -> Void)?
+    private var expectation: SaveExpectation
+    private let wake: @Sendable () -> Void
+    private var job: SaveJob?
+    private var waiting: [(Bool) -> Void] = []
+
+    /// A document for `browser`'s table, saved to `destination` (nil: ask for a name).
+    /// Saving over the table's own file expects it unchanged since it was opened; saving
+    /// to another file expects it as it is now (or absent).
+    public init(browser: BrowserViewController, destination: String?, wake: @escaping @Sendable () -> Void = {}) {
+        self.browser = browser
+        self.destination = destination
+        self.wake = wake
+        let table = browser.editable.table
+        if let destination, let stamp = table.fileStamp, FileStamp.of(path: destination) == stamp {
+            expectation = .unchanged(stamp)
+        } else {
+            expectation = destination.flatMap(FileStamp.of(path:)).map(SaveExpectation.unchanged) ?? .noFile
+        }
+        super.init()
+        title = table.name
+        browser.parent = self
+    }
+
+    /// The records, as edited.
+    public var editable: EditableTable { browser.editable }
+    /// Whether a save is running.
+    public var isSaving: Bool { job != nil }
+
+    public override func draw(in canvas: inout Canvas, frame: Rect, context: DrawContext) {
+        updateBadge()
+        browser.draw(in: &canvas, frame: frame, context: context)
+        guard prompt != nil else { return }
+        prompt?.draw(in: &canvas, frame: Rect(x: frame.minX, y: frame.maxY - 1, width: frame.width, height: 1),
+                     theme: context.theme)
+    }
+
+    public override func handle(_ press: KeyPress) -> Bool {
+        defer { updateBadge() }
+        if prompt != nil {
+            if let result = prompt?.handle(press.key) {
+                let respond = answer
+                prompt = nil
+                answer = nil
+                respond?(result)
+            }
+            return true
+        }
+        if browser.handle(press) { return true }
+        guard press.action == .save else { return false }
+        save()
+        return true
+    }
+
+    public override func handle(_ mouse: MouseEvent, in frame: Rect) -> Bool {
+        prompt != nil || browser.handle(mouse, in: frame)
+    }
+
+    public override func dataDidChange() {
+        browser.dataDidChange()
+        if let job, let result = job.result { finish(job, result) }
+    }
+
+    /// Saves to the destination (asking for one when there is none); `completion` hears
+    /// whether the table ended up saved.
+    public func save(then completion: ((Bool) -> Void)? = nil) {
+        if let completion { waiting.append(completion) }
+        guard job == nil else { return browser.displayStatus("saving…") }
+        guard let destination else { return askForName() }
+        let table = editable.table
+        if table.state.isLoading {
+            browser.displayStatus("\(table.name) is still loading: save when it has loaded")
+            return settle(false)
+        }
+        browser.displayStatus("saving \(Self.name(of: destination))…")
+        job = SaveJob(snapshot: editable.snapshot(), path: destination, format: table.format ?? .csv,
+                      expecting: expectation, wake: wake)
+    }
+
+    /// Before quitting: asks whether to save unsaved changes; `completion` hears whether
+    /// quitting may go on (saved or discarded) or not (cancelled, or the save failed).
+    public func confirmClose(_ completion: @escaping (Bool) -> Void) {
+        guard editable.isModified else { return completion(true) }
+        ask(Prompt(message: "\(editable.table.name) has unsaved changes:",
+                   choices: [.init(key: "s", label: "ave"), .init(key: "d", label: "iscard"), .init(key: "c", label: "ancel")])) {
+            [weak self] answer in
+            switch answer {
+            case .choice("s"): self?.save(then: completion)
+            case .choice("d"): completion(true)
+            default: completion(false)
+            }
+        }
+    }
+
+    /// Blocks until the running save is done and takes its result (for tests).
+    func waitForSave() {
+        guard let job else { return }
+        job.wait()
+        dataDidChange()
+    }
+
+    // MARK: - Private
+
+    private func ask(_ prompt: Prompt, _ answer: @escaping (Prompt.Answer) -> Void) {
+        self.prompt = prompt
+        self.answer = answer
+    }
+
+    private func askForName() {
+        ask(Prompt(message: "Save \(editable.table.name) as:", text: "")) { [weak self] answer in
+            guard let self else { return }
+            guard case .text(let typed) = answer, !typed.trimmingCharacters(in: .whitespaces).isEmpty else {
+                return settle(false)
+            }
+            destination = Self.expandingTilde(typed.trimmingCharacters(in: .whitespaces))
+            expectation = .noFile
+            save()
+        }
+    }
+
+    private func finish(_ finished: SaveJob, _ result: Result<FileStamp, SaveError>) {
+        job = nil
+        switch result {
+        case .success(let stamp):
+            editable.didSave(version: finished.version)
+            destination = finished.path
+            expectation = .unchanged(stamp)
+            browser.displayStatus("saved \(Self.name(of: finished.path)) (\(editable.count) records)")
+            if editable.isModified && !waiting.isEmpty { return save() }
+            settle(true)
+        case .failure(let error) where error.kind == .changedOnDisk || error.kind == .fileExists:
+            let message = error.kind == .fileExists ? "\(finished.path) already exists:"
+                : "\(Self.name(of: finished.path)) \(error.message):"
+            ask(Prompt(message: message, choices: [.init(key: "o", label: "verwrite"), .init(key: "c", label: "ancel")])) {
+                [weak self] answer in
+                guard let self else { return }
+                guard answer == .choice("o") else {
+                    browser.displayStatus("not saved")
+                    return settle(false)
+                }
+                expectation = .anything
+                save()
+            }
+        case .failure(let error):
+            browser.displayStatus(error.description)
+            settle(false)
+        }
+    }
+
+    /// Tells whoever waits on a save how it ended.
+    private func settle(_ saved: Bool) {
+        let done = waiting
+        waiting = []
+        for completion in done { completion(saved) }
+    }
+
+    private func updateBadge() {
+        tabBarItem.badgeValue = editable.isModified ? "+" : nil
+    }
+
+    private static func name(of path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    private static func expandingTilde(_ path: String) -> String {
+        guard path == "~" || path.hasPrefix("~/"), let home = ProcessInfo.processInfo.environment["HOME"] else { return path }
+        return home + path.dropFirst()
+    }
+}

@@ -1,0 +1,81 @@
+/// Turns edited and new records back into text in a table's format.
+///
+/// CSV/TSV: one line, fields quoted only when they hold the delimiter, a quote or a line
+/// break (quotes doubled). JSON: one object on one line, `{"key": value, …}`; a value the
+/// record had and that was not changed keeps its original JSON text (numbers stay
+/// numbers, nested objects stay as they were); a changed value stays a string if it was
+/// one, and otherwise is written bare when it is a JSON number, `true`, `false` or `null`,
+/// else as a string.
+struct RecordEncoder {
+    let format: TableFormat
+
+    /// The record's line (without the line ending). `original` holds the bytes of the
+    /// record as read, when it came from the file.
+    func encode(_ record: Record, original: UnsafeBufferPointer<UInt8>?) -> String {
+        switch format {
+        case .csv, .tsv:
+            let delimiter = format == .tsv ? "\t" : ","
+            return record.fields.map { Self.csvField($0.value, delimiter: delimiter) }.joined(separator: delimiter)
+        case .json, .jsonl:
+            return jsonObject(record, original: original)
+        }
+    }
+
+    static func csvField(_ value: String, delimiter: String) -> String {
+        let needsQuotes = value.contains(delimiter) || value.contains("\"") || value.contains("\n") || value.contains("\r")
+        guard needsQuotes else { return value }
+        return "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    private func jsonObject(_ record: Record, original: UnsafeBufferPointer<UInt8>?) -> String {
+        var members: [String: (raw: String, display: String, isString: Bool)] = [:]
+        if let original, let p = original.baseAddress {
+            JSONText.forEachMember(p, original.count) { key, value in
+                let raw = String(decoding: UnsafeBufferPointer(start: p + value.lowerBound, count: value.count), as: UTF8.self)
+                let isString = value.lowerBound < value.upperBound && p[value.lowerBound] == UInt8(ascii: "\"")
+                members[JSONText.string(p, key)] = (raw, JSONFormatter.display(p, original.count, value), isString)
+                return true
+            }
+        }
+        var out = "{"
+        for (index, field) in record.fields.enumerated() {
+            if index > 0 { out += ", " }
+            JSONFormatter.quote(field.name, into: &out)
+            out += ": "
+            let old = members[field.name]
+            if let old, old.display == field.value {
+                out += old.raw
+            } else if old?.isString != true && Self.isBareJSON(field.value) {
+                out += field.value
+            } else {
+                JSONFormatter.quote(field.value, into: &out)
+            }
+        }
+        return out + "}"
+    }
+
+    /// Whether `text` is a JSON number, `true`, `false` or `null`.
+    static func isBareJSON(_ text: String) -> Bool {
+        if text == "true" || text == "false" || text == "null" { return true }
+        var bytes = Array(text.utf8)[...]
+        if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+        func digits() -> Int {
+            let count = bytes.prefix { $0 >= 48 && $0 <= 57 }.count
+            bytes = bytes.dropFirst(count)
+            return count
+        }
+        let leading = bytes.first
+        let whole = digits()
+        guard whole > 0, leading != UInt8(ascii: "0") || whole == 1 else { return false }
+        if bytes.first == UInt8(ascii: ".") {
+            bytes = bytes.dropFirst()
+            guard digits() > 0 else { return false }
+        }
+        if bytes.first == UInt8(ascii: "e") || bytes.first == UInt8(ascii: "E") {
+            bytes = bytes.dropFirst()
+            if bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+            guard digits() > 0 else { return false }
+        }
+        return bytes.isEmpty
+    }
+}

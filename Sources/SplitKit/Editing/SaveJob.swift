@@ -1,0 +1,40 @@
+import Dispatch
+import Foundation
+
+/// One save on a background queue: the snapshot is written by `TableSaver` while the
+/// person goes on browsing and editing; `wake` tells the event loop when it is done.
+final class SaveJob: @unchecked Sendable {
+    /// Where it writes.
+    let path: String
+    /// The version it writes.
+    let version: Int
+    private let lock = NSLock()
+    private let done = DispatchSemaphore(value: 0)
+    private var outcome: Result<FileStamp, SaveError>?
+
+    init(snapshot: EditSnapshot, path: String, format: TableFormat, expecting expectation: SaveExpectation,
+         wake: @escaping @Sendable () -> Void) {
+        self.path = path
+        version = snapshot.version
+        DispatchQueue(label: "splitview.save", qos: .userInitiated).async { [self] in
+            let result: Result<FileStamp, SaveError>
+            do throws(SaveError) {
+                result = .success(try TableSaver.save(snapshot, to: path, format: format, expecting: expectation))
+            } catch {
+                result = .failure(error)
+            }
+            lock.withLock { outcome = result }
+            done.signal()
+            wake()
+        }
+    }
+
+    /// The outcome, once finished.
+    var result: Result<FileStamp, SaveError>? { lock.withLock { outcome } }
+
+    /// Blocks until finished.
+    func wait() {
+        done.wait()
+        done.signal()
+    }
+}

@@ -1,0 +1,70 @@
+@testable import SplitKit
+
+/// A list of fixed items for controller tests; Enter (or a click) runs `onSelect`.
+@MainActor
+final class ItemListController: TableViewController {
+    var items: [String]
+    var onSelect: ((Int) -> Void)?
+    var onHighlight: ((Int) -> Void)?
+
+    init(title: String, items: [String]) {
+        self.items = items
+        super.init()
+        self.title = title
+        tableView.reloadData()
+    }
+
+    override func numberOfRows(in tableView: TableView) -> Int { items.count }
+    override func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell { TableViewCell(text: items[row]) }
+    override func tableView(_ tableView: TableView, didSelectRowAt row: Int) { onSelect?(row) }
+    override func tableView(_ tableView: TableView, didHighlightRowAt row: Int) { onHighlight?(row) }
+}
+
+/// A controller that draws its title, for detail panes in tests.
+@MainActor
+final class LabelController: ViewController {
+    init(title: String) {
+        super.init()
+        self.title = title
+    }
+
+    override func draw(in canvas: inout Canvas, frame: Rect, context: DrawContext) {
+        canvas.fill(frame, style: context.theme.text)
+        canvas.draw("content of " + (title ?? ""), at: frame.origin, style: context.theme.text, clip: frame)
+    }
+}
+
+/// Renders a controller tree on a headless terminal and sends it keys.
+@MainActor
+struct TreeHarness {
+    let terminal: HeadlessTerminal
+    let app: Application
+
+    init(root: ViewController, size: Size) {
+        terminal = HeadlessTerminal(size: size)
+        app = Application(terminal: terminal, rootViewController: root)
+        app.render()
+    }
+
+    func press(_ keys: Key...) {
+        for key in keys {
+            app.handle(.key(key))
+            app.render()
+        }
+    }
+
+    func click(x: Int, y: Int) {
+        app.handle(.mouse(MouseEvent(kind: .press, location: Point(x: x, y: y))))
+        app.handle(.mouse(MouseEvent(kind: .release, location: Point(x: x, y: y))))
+        app.render()
+    }
+
+    func resize(_ width: Int, _ height: Int) {
+        terminal.enqueue(.resize(Size(width: width, height: height)))
+        for event in terminal.waitForEvents() { app.handle(event) }
+        app.render()
+    }
+
+    var screen: String { terminal.screen.text }
+    func line(_ y: Int) -> String { terminal.screen.text(ofRow: y) }
+}
