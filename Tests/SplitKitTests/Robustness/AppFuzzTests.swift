@@ -49,6 +49,8 @@ struct AppFuzzTests {
                 Issue.record("""
                     seed \(seed), event \(index): \(violations.joined(separator: "; "))
                     replay: SPLITVIEW_FUZZ_SEED=\(seed) SPLITVIEW_FUZZ_EVENTS=\(events) swift test --filter AppFuzzTests
+                    now: \(harness.terminal.size), \(FuzzStep.configure(harness.split.configuration)),
+                    layout \(harness.split.currentLayout.map { "\($0)" } ?? "none")
                     last steps:
                     \(recent.joined(separator: "\n"))
                     """)
