@@ -16,7 +16,7 @@ RELEASE_FLAGS := -c release --static-swift-stdlib
 # Extra flags for the benchmark, e.g. make bench BENCH_FLAGS="--quick --sets 1k,100k".
 BENCH_FLAGS ?=
 
-.PHONY: all deps build release run test bench man install uninstall clean
+.PHONY: all deps build release run test bench fuzz soak soak-short man install uninstall clean
 
 all: build
 
@@ -37,6 +37,21 @@ run: release
 test: deps
 	$(SWIFT) build
 	$(SWIFT) test
+
+# The property test on fresh random seeds until it fails or is stopped (Ctrl-C);
+# FUZZ_SECONDS=N stops after N seconds. A failure prints the seed to replay with
+# SPLITVIEW_FUZZ_SEED=<seed> swift test --filter AppFuzzTests.
+FUZZ_SECONDS ?= 0
+fuzz: deps
+	SPLITVIEW_FUZZ_SECONDS=$(FUZZ_SECONDS) $(SWIFT) test --filter 'AppFuzzTests|InputDecoderTests'
+
+# An hour of random use on a 1,000,000-row file, sampling memory and descriptors
+# (SOAK_SECONDS=N for another length); soak-short is a one-minute try.
+soak: deps
+	scripts/soak.sh
+
+soak-short: deps
+	SOAK_SECONDS=60 scripts/soak.sh
 
 # Regenerates the man page from the options, keys and colour roles in the code.
 man: build

@@ -55,6 +55,7 @@ static void wake(char byte) {
 
 static void on_resize(int signal_number) { (void)signal_number; wake('W'); }
 static void on_continue(int signal_number) { (void)signal_number; wake('C'); }
+static void on_suspend(int signal_number) { (void)signal_number; wake('Z'); }
 static void on_terminate(int signal_number) { wake((char)signal_number); }
 
 static const char *crash_name(int signal_number) {
@@ -99,6 +100,16 @@ static int install(int signal_number, void (*handler)(int), int flags) {
     return sigaction(signal_number, &action, NULL);
 }
 
+void tg_stop_process(void) {
+    install(SIGTSTP, SIG_DFL, 0);
+    sigset_t only;
+    sigemptyset(&only);
+    sigaddset(&only, SIGTSTP);
+    sigprocmask(SIG_UNBLOCK, &only, NULL);
+    raise(SIGTSTP);
+    install(SIGTSTP, on_suspend, SA_RESTART);
+}
+
 int tg_install_handlers(int wake_fd) {
     wake_descriptor = wake_fd;
     stack_t stack;
@@ -109,6 +120,7 @@ int tg_install_handlers(int wake_fd) {
     int failures = 0;
     failures |= install(SIGWINCH, on_resize, SA_RESTART);
     failures |= install(SIGCONT, on_continue, SA_RESTART);
+    failures |= install(SIGTSTP, on_suspend, SA_RESTART);
     const int terminating[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT };
     for (size_t i = 0; i < sizeof terminating / sizeof terminating[0]; i++)
         failures |= install(terminating[i], on_terminate, SA_RESTART);

@@ -7,14 +7,19 @@ import SplitKit
 /// The terminal through ncurses: the only code that talks to it. It reads keys from the
 /// terminal even when data comes on stdin (from /dev/tty, as less and fzf do), writes
 /// only the cells that changed since the last frame, coalesces resizes, reports the
-/// mouse (see `MouseReporting`), and gives the terminal back as it found it on every way
-/// out.
+/// mouse (see `MouseReporting`) and bracketed pastes, notices when the terminal goes
+/// away, and gives the terminal back as it found it on every way out, Ctrl-Z included.
 @MainActor
 public final class CursesTerminal: Terminal {
-    public private(set) var size: Size
+    public internal(set) var size: Size
     /// The signal that ended the session (SIGTERM, SIGHUP…), if one did; the caller dies
     /// of it after `stop()` so the parent sees the usual status.
-    public private(set) var terminatingSignal: Int32?
+    public internal(set) var terminatingSignal: Int32?
+    /// Whether the terminal went away (hangup, end of input, a read error): the session
+    /// ended without anyone to see it, so unsaved work should be kept for the next start.
+    public internal(set) var isLost = false
+    /// SIGWINCH signals received so far (for the resize-storm check: many signals, few frames).
+    public internal(set) var resizeSignalCount = 0
     /// Colours the terminal has: 0 (monochrome), 8, 16, 256… Choose a theme to match.
     public let colorCount: Int
     /// Whether the locale is UTF-8. When it is not, ncurses cannot print anything but
@@ -26,20 +31,25 @@ public final class CursesTerminal: Terminal {
     public let boxLines: BoxLines
 
     private let screen: OpaquePointer
-    private let input: UnsafeMutablePointer<FILE>
-    private let output: UnsafeMutablePointer<FILE>
+    let input: UnsafeMutablePointer<FILE>
+    let output: UnsafeMutablePointer<FILE>
     private let opensTTY: Bool
-    private let wakePipe: (read: Int32, write: Int32)
+    let wakePipe: (read: Int32, write: Int32)
     private var lastFrame: Canvas?
     private var writer: ScreenWriter
     /// The bytes of the frame being written, kept to reuse the storage.
     private var frameBytes: [UInt8] = []
     private var isStopped = false
-    private let usesMouse: Bool
+    let usesMouse: Bool
     /// Set when the app's mouse modes must be turned on after the next update (see `MouseReporting`).
-    private var needsMouseModes = false
-    /// Assembles Alt chords and mouse reports from the keys ncurses decodes.
-    private var parser = InputParser()
+    var needsMouseModes = false
+    /// Assembles Alt chords, mouse reports, pastes and unknown sequences from what ncurses reads.
+    var decoder = InputDecoder()
+    /// Wake-up bytes read early (while resuming from a suspension), handled next.
+    var pendingWake: [UInt8] = []
+    /// Turns bracketed paste on and off (terminfo BE / BD), empty when the terminal has none.
+    private let pasteOn: String
+    private let pasteOff: String
 
     /// Takes over the terminal, taking mouse reports unless `mouse` is false. Throws when
     /// there is none or TERM is unknown.
@@ -86,13 +96,16 @@ public final class CursesTerminal: Terminal {
         writer = ScreenWriter(capabilities: try TerminfoCapabilities.load())
         CursesTerminal.settle()
         size = Size(width: Int(sv_cols()), height: Int(sv_lines()))
-        var reset = ["rmcup", "cnorm", "sgr0", "rmkx"].compactMap(TerminfoCapabilities.sequence).flatMap { $0 }
+        pasteOn = TerminfoCapabilities.string("BE") ?? ""
+        pasteOff = TerminfoCapabilities.string("BD") ?? ""
+        var reset = Array(pasteOff.utf8) + ["rmcup", "cnorm", "sgr0", "rmkx"].compactMap(TerminfoCapabilities.sequence).flatMap { $0 }
         if mouse {
             reset = Array(MouseReporting.disable.utf8) + reset
             MouseReporting.enable()
             needsMouseModes = true
         }
         reset.withUnsafeBytes { tg_set_reset_sequence($0.baseAddress?.assumingMemoryBound(to: CChar.self), reset.count) }
+        writeToTerminal(pasteOn)
     }
 
     /// Gives the terminal back: cursor shown, attributes reset, alternate screen left,
@@ -101,6 +114,7 @@ public final class CursesTerminal: Terminal {
         guard !isStopped else { return }
         isStopped = true
         if usesMouse { MouseReporting.setAppModes(false, descriptor: fileno(output)) }
+        writeToTerminal(pasteOff)
         syncCursesSize()
         curs_set(1)
         endwin()
@@ -117,61 +131,7 @@ public final class CursesTerminal: Terminal {
         if let terminatingSignal { tg_die_of(terminatingSignal) }
     }
 
-    /// How long a resize waits for another before the frame is drawn: shorter than a
-    /// display refresh, longer than the gap between the signals of one burst.
-    private static let resizeBurstMilliseconds: Int32 = 5
-
-    public func waitForEvents() -> [Event] {
-        var events: [Event] = []
-        var resized = false
-        var continued = false
-        while events.isEmpty && !continued {
-            var fds = [pollfd(fd: fileno(input), events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: wakePipe.read, events: Int16(POLLIN), revents: 0)]
-            // After a resize, wait a moment for the rest of its burst (a window being
-            // dragged sends many), so the burst costs one layout and one repaint.
-            let ready = poll(&fds, 2, resized ? CursesTerminal.resizeBurstMilliseconds : -1)
-            if ready == 0 { break }
-            if ready < 0 { continue }
-            if fds[1].revents != 0 {
-                for byte in drainWakePipe() {
-                    switch byte {
-                    case UInt8(ascii: "W"): resized = true
-                    case UInt8(ascii: "C"): continued = true
-                    case UInt8(ascii: "D"): events.append(.dataChanged)
-                    default:
-                        terminatingSignal = Int32(byte)
-                        return [.terminate]
-                    }
-                }
-            }
-            let inputEvents = fds[0].revents
-            if inputEvents & Int16(POLLIN) != 0 {
-                guard let read = readInput() else {
-                    if bytesWaiting() == 0 { return [.terminate] }
-                    continue
-                }
-                events += read
-            } else if inputEvents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
-                return [.terminate]
-            }
-        }
-        if resized || continued {
-            let measured = measure()
-            if measured != size {
-                size = measured
-                events.insert(.resize(measured), at: 0)
-            }
-            if continued {
-                if usesMouse {
-                    MouseReporting.leaveDecodingToApp()
-                    needsMouseModes = true
-                }
-                events.insert(.redraw, at: 0)
-            }
-        }
-        return events
-    }
+    public func waitForEvents() -> [Event] { nextEvents() }
 
     /// Writes what changed since the last frame (everything after a resize, Ctrl-L or a
     /// suspend) as one `write`. ncurses keeps the terminal's modes, keys and colours; the
@@ -198,7 +158,10 @@ public final class CursesTerminal: Terminal {
         frameBytes = bytes
         lastFrame = canvas
         if needsMouseModes {
+            // After the update that re-enabled ncurses's reporting (the first, or the first
+            // after a suspension), which also turned its own decoding of reports back on.
             needsMouseModes = false
+            MouseReporting.leaveDecodingToApp()
             MouseReporting.setAppModes(true, descriptor: fileno(output))
         }
     }
@@ -206,26 +169,49 @@ public final class CursesTerminal: Terminal {
     /// Marks ncurses' own (empty) screen as up to date, so that reading keys never makes
     /// it refresh and paint over a frame: `ScreenWriter` writes the cells, ncurses only
     /// the terminal's modes.
-    private static func settle() {
+    static func settle() {
         untouchwin(sv_stdscr())
     }
 
     /// Tells ncurses the terminal's size before it draws anything of its own (leaving
     /// for a suspend, or at the end). Resizing its windows costs more than the rest of a
     /// rotation, and nothing else needs them, so it is not done on every resize.
-    private func syncCursesSize() {
+    func syncCursesSize() {
         guard Int(sv_cols()) != size.width || Int(sv_lines()) != size.height else { return }
         resize_term(Int32(size.height), Int32(size.width))
         CursesTerminal.settle()
     }
 
+    /// Gives the terminal back to the shell and stops (Ctrl-Z, or SIGTSTP from outside);
+    /// returns once continued (`fg`), back in the alternate screen at the size the
+    /// terminal has now, with the next frame a full repaint. Does nothing when no shell
+    /// could resume the process (it leads its own session, as a program run directly in
+    /// a tmux pane does), since it would never be continued.
     public func suspend() {
+        guard getsid(0) != getpid() else { return }
         syncCursesSize()
-        // ncurses's own SIGTSTP handler leaves and re-enters the screen; SIGCONT then
-        // wakes the loop for a full repaint at whatever size the terminal has now (and
-        // turns the mouse modes that ncurses does not know about back on).
         if usesMouse { MouseReporting.setAppModes(false, descriptor: fileno(output)) }
-        kill(getpid(), SIGTSTP)
+        writeToTerminal(pasteOff)
+        endwin()
+        tg_stop_process()
+        // Continued. SIGCONT (and SIGWINCH, if the size changed meanwhile) have left bytes
+        // in the wake pipe; this resumption handles both, so keep only the others.
+        pendingWake += drainWakePipe().filter { $0 != UInt8(ascii: "C") && $0 != UInt8(ascii: "W") }
+        writeToTerminal(pasteOn)
+        resumed()
+        adoptMeasuredSize()
+        syncCursesSize()
+        // ncurses re-enters the program's modes (alternate screen, keypad, cursor) when
+        // it next updates; do that now, then the writer repaints every cell.
+        wrefresh(sv_stdscr())
+        CursesTerminal.settle()
+        lastFrame = nil
+    }
+
+    /// After the process was stopped and continued: ncurses turns its mouse reporting
+    /// back on at the next update, and the app's own modes must follow it (see `MouseReporting`).
+    func resumed() {
+        if usesMouse { needsMouseModes = true }
     }
 
     public func makeWaker() -> @Sendable () -> Void {
@@ -238,53 +224,11 @@ public final class CursesTerminal: Terminal {
 
     // MARK: - Private
 
-    /// The events in what the terminal sent, or nil when nothing could be read.
-    private func readInput() -> [Event]? {
-        var keys: [Key] = []
-        var readAnything = false
-        while true {
-            var value: wint_t = 0
-            let result = wget_wch(sv_stdscr(), &value)
-            if result == ERR { break }
-            readAnything = true
-            if result == sv_KEY_CODE_YES {
-                if Int32(value) == sv_KEY_RESIZE { continue }
-                if Int32(value) == sv_KEY_MOUSE {
-                    // Only from a mouse ncurses reads itself (gpm); reports are parsed from keys.
-                    var ignored = MEVENT()
-                    _ = getmouse(&ignored)
-                    continue
-                }
-                keys.append(KeyDecoder.key(forCode: Int32(value)))
-            } else {
-                keys.append(KeyDecoder.key(forCharacter: UInt32(value)))
-            }
-        }
-        return readAnything ? parser.events(for: keys) : nil
-    }
-
-    private func bytesWaiting() -> Int32 {
-        var count: Int32 = 0
-        return ioctl(fileno(input), UInt(FIONREAD), &count) == 0 ? count : 0
-    }
-
-    private func drainWakePipe() -> [UInt8] {
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 256)
-        while true {
-            let count = read(wakePipe.read, &buffer, buffer.count)
-            if count <= 0 { break }
-            bytes += buffer[0..<count]
-        }
-        return bytes
-    }
-
-    private func measure() -> Size {
-        var window = winsize()
-        guard ioctl(fileno(output), UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else {
-            return size
-        }
-        return Size(width: Int(window.ws_col), height: Int(window.ws_row))
+    /// Writes a control string straight to the terminal (ncurses has flushed its own output).
+    private func writeToTerminal(_ bytes: String) {
+        guard !bytes.isEmpty else { return }
+        fflush(output)
+        _ = bytes.utf8CString.withUnsafeBufferPointer { write(fileno(output), $0.baseAddress, $0.count - 1) }
     }
 
     /// Terminal types whose terminals have no Unicode line drawing.

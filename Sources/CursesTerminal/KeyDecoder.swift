@@ -1,9 +1,10 @@
 import CNcurses
 import SplitKit
 
-/// Turns what `wget_wch` returns into keys, one at a time (SplitKit's `InputParser` then
-/// assembles Alt chords and mouse reports from them); anything unknown becomes
-/// `.unknown` rather than leaking part of a sequence as typed text.
+/// Turns the function-key codes `wget_wch` returns into keys; characters, and the
+/// sequences ncurses does not know (Alt chords, mouse reports, pastes…), go through
+/// SplitKit's `InputDecoder`. Anything unknown becomes `.unknown` rather than leaking
+/// part of a sequence as typed text.
 enum KeyDecoder {
     /// The key for a function-key code from `wget_wch` (KEY_CODE_YES).
     static func key(forCode code: Int32) -> Key {
@@ -23,23 +24,6 @@ enum KeyDecoder {
         case sv_KEY_BTAB: return .backTab
         case sv_KEY_F0 + 1 ... sv_KEY_F0 + 12: return .function(Int(code - sv_KEY_F0))
         default: return extendedKey(named: code)
-        }
-    }
-
-    /// The key for a character from `wget_wch` (OK).
-    static func key(forCharacter value: UInt32) -> Key {
-        switch value {
-        case 0x0d, 0x0a: return .enter
-        case 0x09: return .tab
-        case 0x1b: return .escape
-        case 0x7f, 0x08: return .backspace
-        case 0x00: return .control(" ")
-        case 0x01...0x1a: return .control(Character(UnicodeScalar(value + 0x60) ?? "?"))
-        case 0x1c...0x1f: return .unknown
-        case 0x80..<0xa0: return .unknown
-        default:
-            guard let scalar = UnicodeScalar(value) else { return .unknown }
-            return .character(Character(scalar))
         }
     }
 

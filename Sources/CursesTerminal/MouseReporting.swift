@@ -4,7 +4,7 @@ import Glibc
 /// Mouse reporting on the terminal. ncurses is asked for the mouse so that it turns
 /// reporting off whenever it leaves the screen (also on a Ctrl-Z sent from outside) and
 /// on again when it comes back; but the reports themselves are decoded by SplitKit's
-/// `InputParser`, because ncurses 6.4 drops a press that arrives together with the next
+/// `InputDecoder`, because ncurses 6.4 drops a press that arrives together with the next
 /// report (a quick click, or a press and the first motion of a drag). So ncurses's own
 /// recognition of reports is switched off, and on top of its enabling come the modes
 /// the app relies on: button-event tracking (1002, motion while a button is held, for

@@ -50,6 +50,13 @@ if options.files.filter({ $0 == "-" }).count > 1 {
 }
 settings.problemReport.forEach(complain)
 
+/// Where each table's unsaved edits go if the session ends with nobody to ask: beside
+/// the file it was opened from (none for standard input and the sample, which have no
+/// file of their own), in the order of `inputs`.
+let recoveries: [RecoveryStore?] = options.files.isEmpty
+    ? [nil] : options.files.map { $0 == "-" ? nil : RecoveryStore(originalPath: $0) }
+for case let message? in recoveries.map({ $0?.startupMessage }) { complain(message) }
+
 let relay = WakeRelay()
 var inputs: [Input] = []
 do {
@@ -69,23 +76,38 @@ do {
 }
 relay.connect(terminal.makeWaker())
 let wake: @Sendable () -> Void = { relay.fire() }
-let documents = inputs.map { input in
+let documents = zip(inputs, recoveries).map { (input: Input, recovery: RecoveryStore?) -> DocumentViewController in
     let browser = BrowserViewController(table: input.table, title: input.title, titleColumn: input.titleColumn,
                                         subtitleColumn: input.subtitleColumn, groupColumns: input.groupColumns,
                                         configuration: configuration, wake: wake)
     browser.showsDetailOnHighlight = !options.updatesDetailOnEnterOnly
-    browser.message = settings.problemSummary
+    browser.message = settings.problemSummary ?? recovery?.statusMessage
     return DocumentViewController(browser: browser, destination: input.destination, wake: wake)
 }
 let tabs = documents.count > 1 ? TabBarController(viewControllers: documents) : nil
 let coordinator = DocumentsCoordinator(documents: documents, tabBarController: tabs)
 let theme = settings.theme(colorCount: terminal.colorCount, boxLines: terminal.boxLines, environment: environment)
-let app = Application(terminal: FrameMarkingTerminal.wrapping(terminal) ?? terminal, rootViewController: tabs ?? documents[0],
+let debugging = DebugSwitches.fromEnvironment()
+let debugTerminal = debugging.isActive ? DebugTerminal(terminal, switches: debugging) : nil
+let presenting: Terminal = debugTerminal ?? terminal
+let app = Application(terminal: FrameMarkingTerminal.wrapping(presenting) ?? presenting, rootViewController: tabs ?? documents[0],
                       keyBindings: settings.keyBindings, theme: theme)
 app.delegate = coordinator
 if options.usesMouse { app.additionalHelp = [MouseHelp.section] }
 app.run()
 terminal.stop()
+// Nobody could be asked "save?" (the terminal went away, or a signal ended the session):
+// keep every table's unsaved edits beside its file.
+if terminal.isLost || terminal.terminatingSignal != nil {
+    for case let (document, recovery?) in zip(documents, recoveries) {
+        do throws(SaveError) {
+            try recovery.keep(document.editable)
+        } catch {
+            complain("unsaved edits to \(recovery.originalPath) could not be kept: \(error)")
+        }
+    }
+}
 for input in inputs { input.table.cancel() }
+debugTerminal?.writeStats()
 terminal.reraiseTerminatingSignal()
-exit(0)
+exit(terminal.isLost ? 1 : 0)

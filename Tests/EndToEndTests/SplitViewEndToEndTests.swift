@@ -62,18 +62,19 @@ struct SplitViewEndToEndTests {
         #expect(try session.waitForExit() == 0)
     }
 
-    @Test("q, Ctrl-C, SIGTERM and SIGHUP give the terminal back as it was", arguments: ["q", "C-c", "TERM", "HUP"])
+    @Test("q, Ctrl-C, SIGTERM, SIGHUP and SIGQUIT give the terminal back as it was",
+          arguments: ["q", "C-c", "TERM", "HUP", "QUIT"])
     func terminalRestored(way: String) throws {
         let shell = try TmuxSession.shell(width: 100, height: 30)
         defer { shell.close() }
         #expect(try shell.runShellCommand("echo screen-before-splitview") == 0)
         let before = try shell.sttySnapshot()
-        let marker = try shell.startCommand(App.path)
+        let marker = try shell.startCommand("ulimit -c 0; \(App.path)")
         try shell.expectScreen(containing: "1 / 118")
         switch way {
-        case "TERM", "HUP":
+        case "TERM", "HUP", "QUIT":
             let pid = try #require(App.childPID(of: shell.pid), "splitview's pid")
-            kill(pid, way == "TERM" ? SIGTERM : SIGHUP)
+            kill(pid, way == "TERM" ? SIGTERM : way == "HUP" ? SIGHUP : SIGQUIT)
         default:
             try shell.sendKeys(way)
         }
@@ -81,6 +82,7 @@ struct SplitViewEndToEndTests {
         let expected: Int32 = switch way {
         case "TERM": 128 + SIGTERM
         case "HUP": 128 + SIGHUP
+        case "QUIT": 128 + SIGQUIT
         default: 0
         }
         #expect(status == expected)
@@ -88,6 +90,8 @@ struct SplitViewEndToEndTests {
         #expect(!screen.contains("Hydrogen"), "the app's screen is gone")
         let after = try shell.sttySnapshot()
         #expect(before == after, "stty -a differs")
+        let modes = try shell.terminalModes()
+        #expect(!modes.alternateScreen && modes.cursorVisible, "alternate screen left, cursor shown")
         #expect(try shell.runShellCommand("echo still-usable") == 0)
     }
 

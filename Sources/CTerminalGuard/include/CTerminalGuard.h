@@ -18,11 +18,16 @@ int tg_save_terminal(int fd);
 /// show the cursor, reset attributes, stop mouse reports), written on restore.
 void tg_set_reset_sequence(const char *bytes, size_t length);
 
-/// Installs the handlers. SIGWINCH writes 'W' to `wake_fd`, SIGCONT 'C'; SIGINT, SIGTERM,
+/// Installs the handlers. SIGWINCH writes 'W' to `wake_fd`, SIGCONT 'C', SIGTSTP 'Z' (the
+/// loop gives the terminal back, then stops with `tg_stop_process`); SIGINT, SIGTERM,
 /// SIGHUP and SIGQUIT write the signal number (as a byte) so the loop can exit cleanly.
 /// SIGSEGV, SIGBUS, SIGABRT, SIGILL, SIGTRAP and SIGFPE restore the terminal, print one
 /// line naming the signal and die of it. Returns 0 or -1.
 int tg_install_handlers(int wake_fd);
+
+/// Stops the process as SIGTSTP's default action would (Ctrl-Z), returning once it is
+/// continued (`fg`); the SIGTSTP handler is back in place when it returns.
+void tg_stop_process(void);
 
 /// Restores the terminal from the prepared state (for paths that bypass ncurses).
 void tg_restore_terminal(void);

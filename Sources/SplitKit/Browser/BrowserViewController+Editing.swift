@@ -52,7 +52,14 @@ extension BrowserViewController {
         for level in primaryNavigation?.viewControllers ?? [] { level.dataDidChange() }
         summary?.dataDidChange()
         detail.reload()
-        guard let touched, let list = topRecordList, let row = list.records.row(of: touched) else { return }
+        guard let touched, let list = topRecordList, let row = list.records.row(of: touched) else {
+            // An insertion undone: the detail showed the record that is gone; show the highlight's.
+            if detail.record == nil, let list = topRecordList, !splitController.isPopoverPresented,
+               !splitController.isCollapsed {
+                list.showInDetail(list.highlightedRecord)
+            }
+            return
+        }
         list.tableView.highlightRow(row, notify: false)
         if !splitController.isPopoverPresented && !splitController.isCollapsed { list.showInDetail(touched) }
     }

@@ -39,8 +39,14 @@ public final class RecordDetailViewController: ViewController {
     }
 
     /// Lays the record out again after its fields changed, keeping the scroll position
-    /// unless `scrollingToTop`.
+    /// unless `scrollingToTop`. A record that is no longer in the table (its insertion
+    /// was undone) is no longer shown.
     public func reload(scrollingToTop: Bool = false) {
+        if let id = record, editable.row(of: id) == nil {
+            record = nil
+            editor = nil
+            selectedField = 0
+        }
         title = record.map { editable.title($0, column: titleColumn) } ?? "No record"
         let fields = record.map { editable.record($0).fields } ?? []
         content = RecordDetailContent(fields: fields, selected: isEditing ? selectedField : nil, editing: editor?.field)

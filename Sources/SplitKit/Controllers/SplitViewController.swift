@@ -23,7 +23,11 @@ open class SplitViewController: ViewController {
     public weak var delegate: SplitViewControllerDelegate?
     /// Thresholds, widths, edge and pins.
     public var configuration: SplitConfiguration {
-        didSet { relayout() }
+        didSet {
+            // A new preferred display mode takes effect at once, over what was asked before.
+            if configuration.preferredDisplayMode != oldValue.preferredDisplayMode { layoutState.requestedDisplayMode = nil }
+            relayout()
+        }
     }
     /// The primary column's controller (usually a navigation controller holding a list).
     public internal(set) var primaryViewController: ViewController

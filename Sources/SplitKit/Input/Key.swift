@@ -18,6 +18,9 @@ public enum Key: Hashable, Sendable {
     case function(Int)
     /// A sequence the terminal sent that no binding knows; kept so nothing half-decoded leaks.
     case unknown
+    /// Text pasted while the terminal brackets pastes: it arrives whole (line breaks as
+    /// spaces, controls removed), no binding maps it to an action, and text fields insert it.
+    case paste(String)
 }
 
 extension Key: CustomStringConvertible {
@@ -48,6 +51,7 @@ extension Key: CustomStringConvertible {
         case .controlPageDown: return "Ctrl-PgDn"
         case .function(let n): return "F\(n)"
         case .unknown: return "unknown key"
+        case .paste(let text): return "paste of \(text.count) characters"
         }
     }
 }

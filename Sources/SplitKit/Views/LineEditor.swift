@@ -1,7 +1,7 @@
 /// A one-line text field (a small UITextField): the value being typed, a cursor, and the
-/// editing keys terminal users expect — Left/Right, Home/End and Ctrl-A/Ctrl-E,
-/// Backspace/Delete, Ctrl-U and Ctrl-K (delete to the start / end), Ctrl-W (the word
-/// before). Enter keeps the text, Esc cancels. Text wider than the field scrolls so the
+/// editing keys terminal users expect — characters and pastes insert; Left/Right,
+/// Home/End and Ctrl-A/Ctrl-E, Backspace/Delete, Ctrl-U and Ctrl-K (delete to the start /
+/// end), Ctrl-W (the word before). Enter keeps the text, Esc cancels. Text wider than the field scrolls so the
 /// cursor stays in view; every character is drawn as a safe glyph.
 public struct LineEditor: Hashable, Sendable {
     /// What a key did.
@@ -35,6 +35,7 @@ public struct LineEditor: Hashable, Sendable {
         case .enter: return .commit
         case .escape: return .cancel
         case .character(let character): insert(character)
+        case .paste(let text): text.forEach { insert($0) }
         case .left: cursor = max(0, cursor - 1)
         case .right: cursor = min(characters.count, cursor + 1)
         case .home, .control("a"): cursor = 0

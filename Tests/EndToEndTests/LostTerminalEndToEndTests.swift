@@ -1,0 +1,77 @@
+import Foundation
+import Glibc
+import Testing
+
+/// The terminal goes away under the app: the tmux pane is killed, or the pty is closed
+/// (a dropped ssh connection). The app must end at once, not spin on a dead terminal.
+@Suite("Lost terminal")
+struct LostTerminalEndToEndTests {
+    @Test("killing the tmux pane ends the app promptly")
+    func paneKilled() throws {
+        let session = try App.start(width: 100, height: 30)
+        defer { session.close() }
+        try session.expectScreen(containing: "1 / 118")
+        try session.tmux(["kill-pane", "-t", TmuxSession.target])
+        #expect(TmuxServer.waitUntilGone(session.pid, timeout: 3), "the app is gone")
+    }
+
+    @Test("a closed pty ends the app at once, without spinning: status 1 for end of input, or SIGHUP",
+          arguments: [false, true])
+    func ptyClosed(controlling: Bool) throws {
+        let app = try PtyProcess([App.path], width: 100, height: 30, controllingTerminal: controlling)
+        #expect(app.waitForOutput(containing: "1 / 118"))
+        app.send("jj")
+        #expect(app.waitForOutput(containing: "3"))
+        let ticksBefore = try #require(app.cpuTicks)
+        app.closeTerminal()
+        let termination = app.waitForExit(timeout: 3)
+        // Without a controlling terminal no SIGHUP comes: only reads fail. With one, the
+        // kernel's SIGHUP and the failed read race; either ends the app.
+        let expected: [Termination] = controlling ? [.exited(1), .signaled(SIGHUP)] : [.exited(1)]
+        #expect(termination.map(expected.contains) == true, "ended at once: \(String(describing: termination))")
+        let spent = Double(app.lastCPUTicks - ticksBefore) / Double(App.ticksPerSecond)
+        #expect(spent < 0.5, "no spinning after the terminal went away: \(spent) s of CPU")
+    }
+
+    @Test("unsaved edits are kept beside the file when the terminal is lost, or a signal ends the session",
+          arguments: ["lost", "TERM"])
+    func editsKept(way: String) throws {
+        let directory = try Fixture.directory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/people.csv"
+        try "name,age\nAda,36\nAlan,41\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let app = try PtyProcess([App.path, path], width: 100, height: 30)
+        #expect(app.waitForOutput(containing: "1 / 2"))
+        app.send("+")
+        #expect(app.waitForOutput(containing: "modified"))
+        if way == "lost" { app.closeTerminal() } else { kill(app.pid, SIGTERM) }
+        let termination = app.waitForExit(timeout: 5)
+        // A lost controlling terminal ends the app of end of input or of the kernel's SIGHUP.
+        let expected: [Termination] = way == "lost" ? [.exited(1), .signaled(SIGHUP)] : [.signaled(SIGTERM)]
+        #expect(termination.map(expected.contains) == true, "\(String(describing: termination))")
+        let kept = try String(contentsOfFile: directory + "/.people.csv.splitview-recovery", encoding: .utf8)
+        let lines = kept.split(separator: "\n")
+        #expect(lines.count == 4 && lines[0] == "name,age" && lines.suffix(2) == ["Ada,36", "Alan,41"],
+                "the new record, then the others:\n\(kept)")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "name,age\nAda,36\nAlan,41\n", "the original is untouched")
+    }
+
+    @Test("edits kept from a lost session are named at the next start")
+    func recoveryMessage() throws {
+        let directory = try Fixture.directory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/people.csv"
+        try "name,age\nAda,36\n".write(toFile: path, atomically: true, encoding: .utf8)
+        try "name,age\nAda,36\nGrace,45\n".write(toFile: directory + "/.people.csv.splitview-recovery",
+                                                 atomically: true, encoding: .utf8)
+        let shell = try TmuxSession.shell(width: 160, height: 30)
+        defer { shell.close() }
+        let marker = try shell.startCommand("\(App.path) \(path)")
+        try shell.expectScreen(containing: "unsaved edits from a lost session are in .people.csv.splitview-recovery")
+        try shell.sendKeys("q")
+        let (status, screen) = try shell.waitForCommand(marker: marker)
+        #expect(status == 0)
+        #expect(screen.contains("splitview: unsaved edits from an earlier session that lost its terminal are in"))
+        #expect(screen.replacingOccurrences(of: "\n", with: "").contains(".people.csv.splitview-recovery"))
+    }
+}

@@ -1,0 +1,149 @@
+import Testing
+@testable import SplitKit
+
+/// Decodes `text` as one read of characters (as ncurses hands them over in a UTF-8
+/// locale), then gives up anything pending when `flushing`.
+private func decode(_ text: String, flushing: Bool = false, decoder: inout InputDecoder) -> [Event] {
+    var events: [Event] = []
+    for scalar in text.unicodeScalars { decoder.decode(.character(scalar.value), into: &events) }
+    decoder.finishRead(into: &events)
+    if flushing { decoder.flush(into: &events) }
+    return events
+}
+
+private func decode(_ text: String, flushing: Bool = false) -> [Event] {
+    var decoder = InputDecoder()
+    return decode(text, flushing: flushing, decoder: &decoder)
+}
+
+@Suite("Decoding terminal input")
+struct InputDecoderTests {
+    @Test("characters, controls and Alt")
+    func characters() {
+        #expect(decode("aé漢") == [.key(.character("a")), .key(.character("é")), .key(.character("漢"))])
+        #expect(decode("\r\t\u{7f}\u{3}\u{0}") == [.key(.enter), .key(.tab), .key(.backspace), .key(.control("c")),
+                                                 .key(.control(" "))])
+        #expect(decode("\u{1b}v") == [.key(.alt("v"))])
+        #expect(decode("\u{1b}") == [.key(.escape)], "a lone Esc at the end of a read is the Esc key")
+        #expect(decode("\u{1b}\u{1b}") == [.key(.escape), .key(.escape)])
+        #expect(decode("\u{9b}\u{1c}") == [.key(.unknown), .key(.unknown)], "C1 controls never become text")
+    }
+
+    @Test("cursor and function keys ncurses did not know")
+    func knownSequences() {
+        #expect(decode("\u{1b}[A\u{1b}[B\u{1b}OC\u{1b}[1D") == [.key(.up), .key(.down), .key(.right), .key(.left)])
+        #expect(decode("\u{1b}[5~\u{1b}[6~\u{1b}[3~\u{1b}[Z") == [.key(.pageUp), .key(.pageDown), .key(.delete), .key(.backTab)])
+        #expect(decode("\u{1b}[5;5~\u{1b}[6;5~") == [.key(.controlPageUp), .key(.controlPageDown)])
+        #expect(decode("\u{1b}OP\u{1b}[15~\u{1b}[24~") == [.key(.function(1)), .key(.function(5)), .key(.function(12))])
+        #expect(decode("\u{1b}[1;5A") == [.key(.unknown)], "modified keys nobody binds are unknown, not Up")
+    }
+
+    @Test("unknown sequences are one unknown key, never typed text")
+    func unknownSequences() {
+        #expect(decode("\u{1b}[?1;2c") == [.key(.unknown)], "a device attributes reply")
+        #expect(decode("\u{1b}[12;40R") == [.key(.unknown)], "a cursor position report")
+        #expect(decode("\u{1b}]11;rgb:0000/0000/0000\u{7}j") == [.key(.character("j"))], "an OSC reply is swallowed")
+        #expect(decode("\u{1b}P1$r0m\u{1b}\\j") == [.key(.character("j"))], "a DCS reply is swallowed")
+        #expect(decode("\u{1b}[I\u{1b}[O") == [], "focus reports")
+    }
+
+    @Test("a sequence cut short by a character or a key gives up only itself")
+    func cutShort() {
+        #expect(decode("\u{1b}[12\rj") == [.key(.unknown), .key(.enter), .key(.character("j"))])
+        var decoder = InputDecoder()
+        var events: [Event] = []
+        decoder.decode(.character(0x1b), into: &events)
+        decoder.decode(.character(0x5b), into: &events)
+        decoder.decode(.key(.down), into: &events)
+        #expect(events == [.key(.unknown), .key(.down)])
+        #expect(!decoder.isPending)
+    }
+
+    @Test("a sequence split across reads waits, and is given up after the timeout")
+    func splitAcrossReads() {
+        var decoder = InputDecoder()
+        #expect(decode("\u{1b}[", decoder: &decoder) == [])
+        #expect(decoder.timeout == InputDecoder.sequenceTimeout)
+        #expect(decode("6~", decoder: &decoder) == [.key(.pageDown)], "the rest in the next read completes it")
+        #expect(decode("\u{1b}[1;", decoder: &decoder) == [])
+        var events: [Event] = []
+        decoder.flush(into: &events)
+        #expect(events == [.key(.unknown)])
+        #expect(!decoder.isPending && decoder.timeout == nil)
+        #expect(decode("\u{1b}O", flushing: true) == [.key(.alt("O"))], "Esc O with nothing after is Alt-O")
+        #expect(decode("\u{1b}]0;title", flushing: true) == [], "an unterminated string is dropped")
+    }
+
+    @Test("an endless sequence is skipped to its end in bounded space")
+    func endlessSequence() {
+        let long = "\u{1b}[" + String(repeating: "1;", count: 10_000) + "mj"
+        #expect(decode(long) == [.key(.character("j"))])
+    }
+
+    @Test("a bracketed paste arrives whole, as text, never as commands")
+    func paste() {
+        #expect(decode("\u{1b}[200~q/hello\r\nworld\t!\u{1b}[201~j")
+                == [.key(.paste("q/hello  world !")), .key(.character("j"))])
+        #expect(decode("\u{1b}[200~a\u{1b}[2J\u{1b}]0;x\u{7}\u{9b}b\u{1b}[201~")
+                == [.key(.paste("a[2J]0;xb"))], "escape sequences inside a paste lose their Esc and controls")
+        #expect(decode("\u{1b}[200~\u{1b}[20\u{1b}[201~") == [.key(.paste("[20"))], "a near miss of the end marker is text")
+        #expect(decode("\u{1b}[201~x") == [.key(.character("x"))], "a stray end marker does nothing")
+    }
+
+    @Test("a paste that never ends is delivered after the paste timeout; a huge one is capped")
+    func unendingPaste() {
+        var decoder = InputDecoder()
+        #expect(decode("\u{1b}[200~half", decoder: &decoder) == [])
+        #expect(decoder.timeout == InputDecoder.pasteTimeout)
+        var events: [Event] = []
+        decoder.flush(into: &events)
+        #expect(events == [.key(.paste("half"))])
+        #expect(decode("q", decoder: &decoder) == [.key(.character("q"))], "keys work again")
+        let huge = decode("\u{1b}[200~" + String(repeating: "x", count: InputDecoder.pasteLimit + 500) + "\u{1b}[201~")
+        #expect(huge == [.key(.paste(String(repeating: "x", count: InputDecoder.pasteLimit)))])
+    }
+
+    @Test("random bytes never crash, and nothing stays pending after a flush")
+    func randomStreams() {
+        var random = SeededGenerator(seed: 7)
+        let alphabet: [UInt32] = [0x1b, 0x5b, 0x4f, 0x5d, 0x50, 0x3c, 0x3b, 0x7e, 0x4d, 0x6d, 0x07, 0x5c, 0x9b, 0x00, 0x0d,
+                                  0x32, 0x30, 0x31, 0x39, 0x41, 0x6a, 0x71, 0x7f, 0xe9, 0x6f22, 0x1f642, 0x110000, 0xffff_ffff]
+        for _ in 0..<2_000 {
+            var decoder = InputDecoder()
+            var events: [Event] = []
+            for _ in 0..<Int.random(in: 1...200, using: &random) {
+                if random.chance(3) {
+                    decoder.decode(.key(.up), into: &events)
+                } else {
+                    let value = random.chance(70) ? random.pick(alphabet) : UInt32.random(in: 0...0x11_0000, using: &random)
+                    decoder.decode(.character(value), into: &events)
+                }
+                if random.chance(5) { decoder.finishRead(into: &events) }
+            }
+            decoder.flush(into: &events)
+            #expect(!decoder.isPending)
+            for case .key(.character(let character)) in events {
+                #expect(character.unicodeScalars.allSatisfy { Glyph.visibleForm(of: $0.value) == nil || $0.value >= 0xa0 },
+                        "a control became typed text: \(character.unicodeScalars.map(\.value))")
+            }
+        }
+    }
+}
+
+@MainActor
+@Suite("Pasting")
+struct PasteTests {
+    @Test("a paste goes into the filter line whole, and does nothing to the list")
+    func pasteIntoFilter() throws {
+        let harness = Harness(table: try Fixtures.elements(), size: Size(width: 120, height: 40))
+        harness.press(.paste("qqq"))
+        #expect(harness.app.isRunning, "a pasted q is not the quit key")
+        #expect(harness.list.tableView.highlightedRow == 0)
+        harness.press(.character("/"), .paste("gen"))
+        #expect(harness.list.filterText == "gen")
+        var field = LineEditor(text: "ab")
+        _ = field.handle(.left)
+        #expect(field.handle(.paste("XY")) == .editing)
+        #expect(field.text == "aXYb" && field.cursor == 3)
+    }
+}
