@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Installs what building and testing need beyond the Swift toolchain: the ncurses
-# headers and library, and tmux for the end-to-end tests. As root it uses apt-get;
-# otherwise it names the packages to install and fails.
+# headers and library, tmux for the end-to-end tests, and Python 3 for make bench.
+# As root it uses apt-get; otherwise it names the packages to install and fails.
 set -euo pipefail
 
 missing=()
 [ -e /usr/include/ncursesw/curses.h ] || missing+=(libncurses-dev)
 command -v tmux >/dev/null 2>&1 || missing+=(tmux)
+# make bench (BENCH=1) drives the app from Python 3 (its pty and curses modules).
+if [ -n "${BENCH:-}" ]; then python3 -c 'import pty, curses' >/dev/null 2>&1 || missing+=(python3); fi
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then

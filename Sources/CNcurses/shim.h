@@ -13,6 +13,7 @@
 
 #include <locale.h>
 #include <stdio.h>
+#include <string.h>
 #include <wchar.h>
 #include <ncursesw/curses.h>
 
@@ -52,17 +53,24 @@ static const mmask_t sv_ALL_MOUSE_EVENTS = ALL_MOUSE_EVENTS;
 static inline FILE *sv_stdin(void) { return stdin; }
 static inline FILE *sv_stdout(void) { return stdout; }
 static inline WINDOW *sv_stdscr(void) { return stdscr; }
-static inline WINDOW *sv_curscr(void) { return curscr; }
 static inline int sv_lines(void) { return LINES; }
 static inline int sv_cols(void) { return COLS; }
-static inline int sv_colors(void) { return COLORS; }
 static inline int sv_color_pairs(void) { return COLOR_PAIRS; }
 
-/// Builds a cchar_t from up to CCHARW_MAX - 1 wide characters and draws it at (y, x).
-static inline int sv_put_cell(int y, int x, const wchar_t *chars, attr_t attrs, int pair) {
-    cchar_t cell;
-    if (setcchar(&cell, chars, attrs, (NCURSES_PAIRS_T)0, &pair) != OK) return ERR;
-    return mvwadd_wch(stdscr, y, x, &cell);
+/// tiparm with one, two or nine parameters: Swift cannot call C's variadic functions.
+static inline char *sv_tiparm1(const char *cap, int a) { return tiparm(cap, a); }
+static inline char *sv_tiparm2(const char *cap, int a, int b) { return tiparm(cap, a, b); }
+static inline char *sv_tiparm9(const char *cap, int a, int b, int c, int d, int e, int f, int g, int h, int i) {
+    return tiparm(cap, a, b, c, d, e, f, g, h, i);
+}
+
+/// Writes the locale's multibyte form of `ch` to `out` (room for MB_LEN_MAX bytes);
+/// returns its length, or -1 when the locale's character set has no such character.
+static inline int sv_encode(wchar_t ch, char *out) {
+    mbstate_t state;
+    memset(&state, 0, sizeof state);
+    size_t length = wcrtomb(out, ch, &state);
+    return length == (size_t)-1 ? -1 : (int)length;
 }
 
 #endif

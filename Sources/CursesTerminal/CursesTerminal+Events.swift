@@ -12,12 +12,12 @@ extension CursesTerminal {
     static let readLimit = 4_096
 
     /// Blocks until something happens; resizes and continuations are coalesced into at
-    /// most one `.resize` (measured once, after the whole batch) and one `.redraw`.
+    /// most one `.resize` (measured once, after the whole burst) and one `.redraw`.
     func nextEvents() -> [Event] {
         var events: [Event] = []
         var resized = false
         var continued = false
-        while events.isEmpty && !resized && !continued && !isLost {
+        while events.isEmpty && !continued && !isLost {
             if !pendingWake.isEmpty {
                 let bytes = pendingWake
                 pendingWake = []
@@ -26,13 +26,18 @@ extension CursesTerminal {
             }
             var fds = [pollfd(fd: fileno(input), events: Int16(POLLIN), revents: 0),
                        pollfd(fd: wakePipe.read, events: Int16(POLLIN), revents: 0)]
-            let ready = poll(&fds, 2, Int32(decoder.timeout ?? -1))
+            // After a resize, wait a moment for the rest of its burst (a window being
+            // dragged sends many), so the burst costs one layout and one repaint; with part
+            // of a sequence pending, wait no longer than the decoder allows for the rest.
+            let timeout = resized ? Self.resizeBurstMilliseconds : Int32(decoder.timeout ?? -1)
+            let ready = poll(&fds, 2, timeout)
             if ready < 0 {
                 if errno == EINTR { continue }
                 isLost = true
                 break
             }
             if ready == 0 {
+                if resized { break }
                 decoder.flush(into: &events)
                 continue
             }
@@ -61,8 +66,8 @@ extension CursesTerminal {
         return events
     }
 
-    /// Measures the terminal and, when its size changed, resizes ncurses to it.
-    /// Returns whether it changed.
+    /// Measures the terminal and takes its size; returns whether it changed. (ncurses is
+    /// told only before it draws anything of its own: see `syncCursesSize`.)
     @discardableResult
     func adoptMeasuredSize() -> Bool {
         var window = winsize()
@@ -71,7 +76,6 @@ extension CursesTerminal {
         }
         let measured = Size(width: Int(window.ws_col), height: Int(window.ws_row))
         guard measured != size else { return false }
-        resize_term(Int32(measured.height), Int32(measured.width))
         size = measured
         return true
     }

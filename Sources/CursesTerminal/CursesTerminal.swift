@@ -36,7 +36,9 @@ public final class CursesTerminal: Terminal {
     private let opensTTY: Bool
     let wakePipe: (read: Int32, write: Int32)
     private var lastFrame: Canvas?
-    private var palette: StylePalette
+    private var writer: ScreenWriter
+    /// The bytes of the frame being written, kept to reuse the storage.
+    private var frameBytes: [UInt8] = []
     private var isStopped = false
     let usesMouse: Bool
     /// Set when the app's mouse modes must be turned on after the next update (see `MouseReporting`).
@@ -46,8 +48,8 @@ public final class CursesTerminal: Terminal {
     /// Wake-up bytes read early (while resuming from a suspension), handled next.
     var pendingWake: [UInt8] = []
     /// Turns bracketed paste on and off (terminfo BE / BD), empty when the terminal has none.
-    private let pasteOn: String
-    private let pasteOff: String
+    private let pasteOn: [UInt8]
+    private let pasteOff: [UInt8]
 
     /// Takes over the terminal, taking mouse reports unless `mouse` is false. Throws when
     /// there is none or TERM is unknown.
@@ -88,27 +90,21 @@ public final class CursesTerminal: Terminal {
         nonl()
         keypad(sv_stdscr(), true)
         nodelay(sv_stdscr(), true)
-        leaveok(sv_stdscr(), true)
         set_escdelay(25)
         curs_set(0)
-        var colorCount = 0
-        if has_colors() {
-            start_color()
-            use_default_colors()
-            colorCount = Int(sv_colors())
-        }
-        self.colorCount = colorCount
-        palette = StylePalette(colorCount: colorCount)
+        colorCount = max(0, Int(tigetnum("colors")))
+        writer = ScreenWriter(capabilities: try TerminfoCapabilities.load())
+        CursesTerminal.settle()
         size = Size(width: Int(sv_cols()), height: Int(sv_lines()))
-        pasteOn = CursesTerminal.capability("BE") ?? ""
-        pasteOff = CursesTerminal.capability("BD") ?? ""
-        var reset = pasteOff + ["rmcup", "cnorm", "sgr0", "rmkx"].compactMap(CursesTerminal.capability).joined()
+        pasteOn = TerminfoCapabilities.sequence("BE") ?? []
+        pasteOff = TerminfoCapabilities.sequence("BD") ?? []
+        var reset = pasteOff + ["rmcup", "cnorm", "sgr0", "rmkx"].compactMap(TerminfoCapabilities.sequence).flatMap { $0 }
         if mouse {
-            reset = MouseReporting.disable + reset
+            reset = Array(MouseReporting.disable.utf8) + reset
             MouseReporting.enable()
             needsMouseModes = true
         }
-        tg_set_reset_sequence(reset, reset.utf8.count)
+        reset.withUnsafeBytes { tg_set_reset_sequence($0.baseAddress?.assumingMemoryBound(to: CChar.self), reset.count) }
         writeToTerminal(pasteOn)
     }
 
@@ -119,6 +115,7 @@ public final class CursesTerminal: Terminal {
         isStopped = true
         if usesMouse { MouseReporting.setAppModes(false, descriptor: fileno(output)) }
         writeToTerminal(pasteOff)
+        syncCursesSize()
         curs_set(1)
         endwin()
         delscreen(screen)
@@ -134,34 +131,36 @@ public final class CursesTerminal: Terminal {
         if let terminatingSignal { tg_die_of(terminatingSignal) }
     }
 
+    /// How long a resize waits for another before the frame is drawn: shorter than a
+    /// display refresh, longer than the gap between the signals of one burst.
+    static let resizeBurstMilliseconds: Int32 = 5
+
     public func waitForEvents() -> [Event] { nextEvents() }
 
+    /// Writes what changed since the last frame (everything after a resize, Ctrl-L or a
+    /// suspend) as one `write`. ncurses keeps the terminal's modes, keys and colours; the
+    /// cells are written by `ScreenWriter`, which already knows exactly which changed:
+    /// ncurses' `doupdate` would compare the whole screen again and interpret terminfo
+    /// for every cursor movement, three quarters of the cost of a keystroke.
     public func present(_ canvas: Canvas, fullRepaint: Bool) {
-        if fullRepaint || lastFrame?.size != canvas.size {
-            clearok(sv_curscr(), true)
-            lastFrame = nil
-        }
-        let width = min(canvas.size.width, Int(sv_cols()))
-        let height = min(canvas.size.height, Int(sv_lines()))
-        var characters: [wchar_t] = []
-        for y in 0..<height {
-            for x in 0..<width {
-                let cell = canvas[x, y]
-                if cell.isContinuation { continue }
-                if let lastFrame, lastFrame[x, y] == cell { continue }
-                let (attributes, pair) = palette.attributes(for: cell.style)
-                let columns = isUTF8 ? [cell.text] : cell.asciiText.map(String.init)
-                for (offset, text) in columns.enumerated() where x + offset < width {
-                    characters.removeAll(keepingCapacity: true)
-                    for scalar in text.unicodeScalars { characters.append(wchar_t(bitPattern: scalar.value)) }
-                    characters.append(0)
-                    _ = sv_put_cell(Int32(y), Int32(x + offset), characters, attributes, pair)
+        if fullRepaint { lastFrame = nil }
+        var bytes = frameBytes
+        frameBytes = []  // so `bytes` is the only reference and grows in place
+        bytes.removeAll(keepingCapacity: true)
+        writer.write(canvas, since: lastFrame, within: size, into: &bytes)
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count, let base = buffer.baseAddress {
+                let written = write(fileno(output), base + offset, buffer.count - offset)
+                if written > 0 {
+                    offset += written
+                } else if written < 0 && errno != EINTR && errno != EAGAIN {
+                    break
                 }
             }
         }
+        frameBytes = bytes
         lastFrame = canvas
-        wnoutrefresh(sv_stdscr())
-        doupdate()
         if needsMouseModes {
             // After the update that re-enabled ncurses's reporting (the first, or the first
             // after a suspension), which also turned its own decoding of reports back on.
@@ -171,6 +170,22 @@ public final class CursesTerminal: Terminal {
         }
     }
 
+    /// Marks ncurses' own (empty) screen as up to date, so that reading keys never makes
+    /// it refresh and paint over a frame: `ScreenWriter` writes the cells, ncurses only
+    /// the terminal's modes.
+    private static func settle() {
+        untouchwin(sv_stdscr())
+    }
+
+    /// Tells ncurses the terminal's size before it draws anything of its own (leaving
+    /// for a suspend, or at the end). Resizing its windows costs more than the rest of a
+    /// rotation, and nothing else needs them, so it is not done on every resize.
+    private func syncCursesSize() {
+        guard Int(sv_cols()) != size.width || Int(sv_lines()) != size.height else { return }
+        resize_term(Int32(size.height), Int32(size.width))
+        CursesTerminal.settle()
+    }
+
     /// Gives the terminal back to the shell and stops (Ctrl-Z, or SIGTSTP from outside);
     /// returns once continued (`fg`), back in the alternate screen at the size the
     /// terminal has now, with the next frame a full repaint. Does nothing when no shell
@@ -178,6 +193,7 @@ public final class CursesTerminal: Terminal {
     /// a tmux pane does), since it would never be continued.
     public func suspend() {
         guard getsid(0) != getpid() else { return }
+        syncCursesSize()
         if usesMouse { MouseReporting.setAppModes(false, descriptor: fileno(output)) }
         writeToTerminal(pasteOff)
         endwin()
@@ -185,11 +201,14 @@ public final class CursesTerminal: Terminal {
         // Continued. SIGCONT (and SIGWINCH, if the size changed meanwhile) have left bytes
         // in the wake pipe; this resumption handles both, so keep only the others.
         pendingWake += drainWakePipe().filter { $0 != UInt8(ascii: "C") && $0 != UInt8(ascii: "W") }
+        // ncurses's first update after endwin puts the terminal back in the program's
+        // modes (raw, keypad, the alternate screen, the hidden cursor, its mouse reporting).
+        CursesTerminal.settle()
+        doupdate()
         writeToTerminal(pasteOn)
         resumed()
         adoptMeasuredSize()
         lastFrame = nil
-        clearok(sv_curscr(), true)
     }
 
     /// After the process was stopped and continued: ncurses turns its mouse reporting
@@ -209,19 +228,14 @@ public final class CursesTerminal: Terminal {
     // MARK: - Private
 
     /// Writes a control string straight to the terminal (ncurses has flushed its own output).
-    private func writeToTerminal(_ bytes: String) {
+    private func writeToTerminal(_ bytes: [UInt8]) {
         guard !bytes.isEmpty else { return }
         fflush(output)
-        _ = bytes.utf8CString.withUnsafeBufferPointer { write(fileno(output), $0.baseAddress, $0.count - 1) }
+        _ = bytes.withUnsafeBytes { write(fileno(output), $0.baseAddress, $0.count) }
     }
 
     /// Terminal types whose terminals have no Unicode line drawing.
     private static func cannotDrawLines(_ type: String) -> Bool {
         type.hasPrefix("vt") || type == "linux" || type.hasPrefix("linux-") || type == "dumb"
-    }
-
-    private static func capability(_ name: String) -> String? {
-        guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return nil }
-        return String(cString: value)
     }
 }

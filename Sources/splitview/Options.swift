@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import SplitKit
 
 /// What the command line asked for.

@@ -1,9 +1,9 @@
-import Foundation
+import SplitKit
 
 /// Lets background loading wake the event loop before the terminal exists: loaders get
 /// `fire` at once; the terminal's waker is connected once the screen is up.
 final class WakeRelay: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var target: (@Sendable () -> Void)?
 
     /// Wakes the loop, if connected.

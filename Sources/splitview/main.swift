@@ -1,5 +1,6 @@
 import CursesTerminal
 import Foundation
+import Glibc
 import SplitKit
 
 /// splitview's version, printed by --version.
@@ -7,7 +8,8 @@ let version = "0.1.0"
 
 /// Prints `message` as one line on stderr, prefixed with the program name.
 func complain(_ message: String) {
-    FileHandle.standardError.write(Data("splitview: \(message)\n".utf8))
+    let line = Array("splitview: \(message)\n".utf8)
+    _ = write(STDERR_FILENO, line, line.count)
 }
 
 let environment = ProcessInfo.processInfo.environment
@@ -87,7 +89,8 @@ let coordinator = DocumentsCoordinator(documents: documents, tabBarController: t
 let theme = settings.theme(colorCount: terminal.colorCount, boxLines: terminal.boxLines, environment: environment)
 let debugging = DebugSwitches.fromEnvironment()
 let debugTerminal = debugging.isActive ? DebugTerminal(terminal, switches: debugging) : nil
-let app = Application(terminal: debugTerminal ?? terminal, rootViewController: tabs ?? documents[0],
+let measured: Terminal = debugTerminal ?? terminal
+let app = Application(terminal: FrameMarkingTerminal.wrapping(measured) ?? measured, rootViewController: tabs ?? documents[0],
                       keyBindings: settings.keyBindings, theme: theme)
 app.delegate = coordinator
 if options.usesMouse { app.additionalHelp = [MouseHelp.section] }

@@ -24,15 +24,35 @@ public struct Canvas: Equatable, Sendable {
 
     /// Fills `rect` (clipped) with blanks in `style`.
     public mutating func fill(_ rect: Rect, style: Style) {
-        fill(rect, with: Glyph(text: " ", width: 1), style: style)
+        fill(rect, with: .space, style: style)
     }
 
     /// Fills `rect` (clipped) with a one-column `glyph` in `style`, e.g. a divider line.
     public mutating func fill(_ rect: Rect, with glyph: Glyph, style: Style) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
-        for y in area.minY..<area.maxY {
-            for x in area.minX..<area.maxX { put(glyph, x: x, y: y, style: style, clip: area) }
+        guard glyph.width == 1 else {
+            for y in area.minY..<area.maxY {
+                for x in area.minX..<area.maxX { put(glyph, x: x, y: y, style: style) }
+            }
+            return
+        }
+        // Every cell inside is overwritten, so only wide glyphs straddling the left and
+        // right edges need care: their halves outside are blanked, as `put` would.
+        let cell = Cell(glyph: glyph, style: style)
+        let width = size.width
+        cells.withUnsafeMutableBufferPointer { cells in
+            guard let base = cells.baseAddress else { return }
+            for y in area.minY..<area.maxY {
+                let row = y * width
+                if area.minX > 0 && cells[row + area.minX].isContinuation {
+                    cells[row + area.minX - 1] = .blank(cells[row + area.minX - 1].style)
+                }
+                if area.maxX < width && cells[row + area.maxX - 1].width == 2 {
+                    cells[row + area.maxX] = .blank(cells[row + area.maxX].style)
+                }
+                (base + row + area.minX).update(repeating: cell, count: area.width)
+            }
         }
     }
 
@@ -55,11 +75,14 @@ public struct Canvas: Equatable, Sendable {
     public mutating func draw(_ glyphs: [Glyph], at point: Point, style: Style, clip: Rect) -> Int {
         let area = clip.intersection(bounds)
         guard area.contains(Point(x: max(point.x, area.minX), y: point.y)) else { return 0 }
+        let width = size.width
         var x = point.x
-        for glyph in glyphs {
-            if x + glyph.width > area.maxX { break }
-            if x >= area.minX { put(glyph, x: x, y: point.y, style: style, clip: area) }
-            x += glyph.width
+        cells.withUnsafeMutableBufferPointer { cells in
+            for glyph in glyphs {
+                if x + glyph.width > area.maxX { break }
+                if x >= area.minX { Canvas.put(glyph, x: x, y: point.y, style: style, in: cells, width: width) }
+                x += glyph.width
+            }
         }
         return max(0, x - point.x)
     }
@@ -83,8 +106,19 @@ public struct Canvas: Equatable, Sendable {
         let corners = [(rect.minX, rect.minY, lines.topLeft), (rect.maxX - 1, rect.minY, lines.topRight),
                        (rect.minX, rect.maxY - 1, lines.bottomLeft), (rect.maxX - 1, rect.maxY - 1, lines.bottomRight)]
         for (x, y, glyph) in corners where area.contains(Point(x: x, y: y)) {
-            put(glyph, x: x, y: y, style: style, clip: area)
+            put(glyph, x: x, y: y, style: style)
         }
+    }
+
+    /// Calls `body` with every cell, row after row (the cell at column `x`, row `y` is at
+    /// `y * size.width + x`): for a presenter comparing whole frames.
+    public func withCells<Result>(_ body: (UnsafeBufferPointer<Cell>) throws -> Result) rethrows -> Result {
+        try cells.withUnsafeBufferPointer(body)
+    }
+
+    /// Calls `body` with every cell to change them in place (see `withCells`).
+    mutating func withUnsafeMutableCells(_ body: (inout UnsafeMutableBufferPointer<Cell>) -> Void) {
+        cells.withUnsafeMutableBufferPointer(body)
     }
 
     /// The text of row `y` with trailing blanks removed: what a person reads there.
@@ -102,22 +136,30 @@ public struct Canvas: Equatable, Sendable {
         (0..<size.height).map { text(ofRow: $0) }.joined(separator: "\n")
     }
 
-    /// Puts one glyph, keeping wide glyphs whole: whatever half of a wide glyph it
-    /// overwrites is blanked, and a wide glyph takes its continuation cell.
-    private mutating func put(_ glyph: Glyph, x: Int, y: Int, style: Style, clip: Rect) {
-        let row = y * size.width
+    /// Puts one glyph (see `put(_:x:y:style:in:width:)`).
+    private mutating func put(_ glyph: Glyph, x: Int, y: Int, style: Style) {
+        let width = size.width
+        cells.withUnsafeMutableBufferPointer { Canvas.put(glyph, x: x, y: y, style: style, in: $0, width: width) }
+    }
+
+    /// Puts one glyph into `cells` (rows of `width`), keeping wide glyphs whole: whatever
+    /// half of a wide glyph it overwrites is blanked, and a wide glyph takes its
+    /// continuation cell.
+    private static func put(_ glyph: Glyph, x: Int, y: Int, style: Style, in cells: UnsafeMutableBufferPointer<Cell>,
+                            width: Int) {
+        let row = y * width
         if cells[row + x].isContinuation && x > 0 {
             cells[row + x - 1] = .blank(cells[row + x - 1].style)
         }
-        if cells[row + x].width == 2 && x + 1 < size.width {
+        if cells[row + x].width == 2 && x + 1 < width {
             cells[row + x + 1] = .blank(cells[row + x + 1].style)
         }
-        cells[row + x] = Cell(text: glyph.text, width: glyph.width, style: style)
-        if glyph.width == 2 && x + 1 < size.width {
-            if cells[row + x + 1].width == 2 && x + 2 < size.width {
+        cells[row + x] = Cell(glyph: glyph, style: style)
+        if glyph.width == 2 && x + 1 < width {
+            if cells[row + x + 1].width == 2 && x + 2 < width {
                 cells[row + x + 2] = .blank(cells[row + x + 2].style)
             }
-            cells[row + x + 1] = Cell(text: "", width: 0, style: style)
+            cells[row + x + 1] = Cell(glyph: .continuation, style: style)
         }
     }
 }

@@ -11,6 +11,11 @@ extension Cell {
         return String(repeating: "?", count: width)
     }
 
+    /// The ASCII look-alike of one of the symbols SplitKit draws, nil for anything else.
+    public static func asciiLookAlike(for scalar: Unicode.Scalar) -> String? {
+        lookAlikes[String(scalar)]
+    }
+
     private static let lookAlikes: [String: String] = [
         "…": "~", "‹": "<", "›": ">", "«": "<", "»": ">", "·": ".", "•": "*", "×": "x", "–": "-", "—": "-",
         "─": "-", "│": "|", "┌": "+", "┐": "+", "└": "+", "┘": "+", "├": "+", "┤": "+", "┬": "+", "┴": "+", "┼": "+",

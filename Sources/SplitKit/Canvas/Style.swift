@@ -35,6 +35,29 @@ public struct Style: Hashable, Sendable {
     /// The terminal's default colours, no attributes.
     public static let plain = Style()
 
+    /// The style in 26 bits, as `Cell` stores it: foreground (9 bits, 256 for the
+    /// default), background (the same), attributes (8 bits).
+    var packed: UInt32 {
+        Style.pack(foreground) | Style.pack(background) << 9 | UInt32(attributes.rawValue) << 18
+    }
+
+    /// The style `packed` describes.
+    init(packed: UInt32) {
+        self.init(foreground: Style.unpack(packed & 0x1FF), background: Style.unpack(packed >> 9 & 0x1FF),
+                  attributes: Attributes(rawValue: UInt8(truncatingIfNeeded: packed >> 18)))
+    }
+
+    private static func pack(_ color: Color) -> UInt32 {
+        switch color {
+        case .default: return 0x100
+        case .palette(let index): return UInt32(index)
+        }
+    }
+
+    private static func unpack(_ bits: UInt32) -> Color {
+        bits == 0x100 ? .default : .palette(UInt8(truncatingIfNeeded: bits))
+    }
+
     /// This style with `extra` attributes added.
     public func adding(_ extra: Attributes) -> Style {
         var copy = self

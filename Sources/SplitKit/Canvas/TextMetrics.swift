@@ -34,9 +34,20 @@ public enum TextMetrics {
     public static func wrap(_ string: String, toWidth width: Int) -> [[Glyph]] {
         guard width > 0 else { return [] }
         var lines: [[Glyph]] = []
-        for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
-            let text = paragraph.last == "\r" ? paragraph.dropLast() : paragraph
-            wrapParagraph(Glyph.glyphs(of: String(text)), toWidth: width, into: &lines)
+        var glyphs: [Glyph] = []
+        let bytes = string.utf8
+        var start = bytes.startIndex
+        while true {
+            // Split at line feeds byte by byte: splitting by Character would cost a grapheme
+            // break test per character, and would not split at "\r\n" (one Character).
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+            var paragraph = string[start..<end]
+            if paragraph.utf8.last == UInt8(ascii: "\r") { paragraph = paragraph.dropLast() }
+            glyphs.removeAll(keepingCapacity: true)
+            Glyph.appendGlyphs(of: paragraph, to: &glyphs, columns: Int.max)
+            wrapParagraph(glyphs, toWidth: width, into: &lines)
+            guard end < bytes.endIndex else { break }
+            start = bytes.index(after: end)
         }
         return lines
     }
@@ -45,12 +56,8 @@ public enum TextMetrics {
     /// drawing a 10 MB field in a list row costs what the row shows.
     static func prefixGlyphs(of string: String, columns: Int) -> [Glyph] {
         var glyphs: [Glyph] = []
-        var chunkStart = string.startIndex
-        while chunkStart < string.endIndex && glyphs.width < columns {
-            let chunkEnd = string.index(chunkStart, offsetBy: max(columns, 16), limitedBy: string.endIndex) ?? string.endIndex
-            Glyph.appendGlyphs(of: String(string[chunkStart..<chunkEnd]), to: &glyphs)
-            chunkStart = chunkEnd
-        }
+        glyphs.reserveCapacity(min(columns, 256))
+        Glyph.appendGlyphs(of: string[...], to: &glyphs, columns: columns)
         return glyphs
     }
 
@@ -59,7 +66,7 @@ public enum TextMetrics {
             lines.append([])
             return
         }
-        let indent = glyphs.prefix { $0.text == " " }.count
+        let indent = glyphs.prefix { $0.isSpace }.count
         let hang = indent < width / 2 ? indent : 0
         var line: [Glyph] = []
         var lineWidth = 0
@@ -68,8 +75,8 @@ public enum TextMetrics {
         while index < glyphs.count {
             // The next word (with the spaces before it).
             var end = index
-            while end < glyphs.count && glyphs[end].text == " " { end += 1 }
-            while end < glyphs.count && glyphs[end].text != " " { end += 1 }
+            while end < glyphs.count && glyphs[end].isSpace { end += 1 }
+            while end < glyphs.count && !glyphs[end].isSpace { end += 1 }
             let word = glyphs[index..<end]
             let wordWidth = word.reduce(0) { $0 + $1.width }
             if lineWidth + wordWidth <= width {
@@ -78,11 +85,11 @@ public enum TextMetrics {
                 index = end
                 continue
             }
-            let trimmed = word.drop { $0.text == " " }
+            let trimmed = word.drop { $0.isSpace }
             if lineWidth > (first ? 0 : hang) {
                 lines.append(line)
                 first = false
-                line = Array(repeating: Glyph(text: " ", width: 1), count: hang)
+                line = Array(repeating: Glyph.space, count: hang)
                 lineWidth = hang
                 // A word that fits on a fresh line goes there whole.
                 if lineWidth + trimmed.reduce(0, { $0 + $1.width }) <= width {
@@ -99,7 +106,7 @@ public enum TextMetrics {
                 if lineWidth + glyph.width > width {
                     lines.append(line)
                     first = false
-                    line = Array(repeating: Glyph(text: " ", width: 1), count: hang)
+                    line = Array(repeating: Glyph.space, count: hang)
                     lineWidth = hang
                     if glyph.width > width - hang { lineWidth = width } // cannot fit: skip below
                 }

@@ -1,4 +1,3 @@
-import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -18,7 +17,7 @@ final class ByteSource: @unchecked Sendable {
     /// Start of the bytes; nil for an empty file.
     let base: UnsafeMutableRawPointer?
     private let mappedLength: Int
-    private let lock = NSLock()
+    private let lock = Lock()
     private var length: Int
     private var committed = 0
     private var ended: Bool

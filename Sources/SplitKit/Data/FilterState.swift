@@ -1,10 +1,8 @@
-import Foundation
-
 /// The shared, lock-guarded state of a `TableFilter`: which search is current (a generation
 /// number) and its latest published snapshot. Searches check `isCurrent` often and stop as soon
 /// as a newer one has begun.
 final class FilterState: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var generation = 0
     private var snapshot = FilterSnapshot(pattern: "", scope: .allFields, matches: MatchList(),
                                           coveredRows: 0, isComplete: false)

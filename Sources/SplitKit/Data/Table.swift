@@ -1,4 +1,3 @@
-import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -23,7 +22,7 @@ public final class Table: @unchecked Sendable {
     public let fileStamp: FileStamp?
     let source: ByteSource?
     let memoryRows: [[String]]
-    private let lock = NSLock()
+    private let lock = Lock()
     private var currentFormat: TableFormat?
     private var currentColumns: [String]
     private var index = RowIndex()

@@ -1,4 +1,4 @@
-import Foundation
+import Dispatch
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -79,15 +79,13 @@ final class TableIndexer: @unchecked Sendable {
         notifyPending = false
         lastNotify = Self.now()
         inBackground = true
-        let thread = Thread { [self] in
+        BackgroundThread.start(name: "splitview.index") { [self] in
             do throws(LoadError) {
                 _ = try run(recordLimit: nil, byteLimit: nil, deadline: nil)
             } catch {
                 complete(.failed(error))
             }
         }
-        thread.name = "splitview.indexer"
-        thread.start()
     }
 
     private var shouldStop: Bool {

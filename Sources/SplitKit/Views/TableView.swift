@@ -17,6 +17,8 @@ public final class TableView {
     public private(set) var visibleRows = 1
     /// In Edit mode every row the data source lets be edited shows a delete marker.
     public var isEditing = false
+    /// The rows drawn last, measured, by row.
+    private var drawnRows: [Int: TableViewRowGlyphs] = [:]
 
     /// An empty table view.
     public init() {}
@@ -132,10 +134,11 @@ public final class TableView {
                         clip: frame.inset(by: Insets(left: 1)))
             return
         }
+        var drawn: [Int: TableViewRowGlyphs] = [:]
+        drawn.reserveCapacity(frame.height)
         for offset in 0..<min(frame.height, count - topRow) {
             let row = topRow + offset
             let line = Rect(x: frame.minX, y: frame.minY + offset, width: frame.width, height: 1)
-            let isHighlighted = row == highlightedRow
             var content = line
             if isEditing {
                 let marker = dataSource.tableView(self, canEditRowAt: row) ? "⊖" : " "
@@ -143,28 +146,27 @@ public final class TableView {
                 canvas.draw(marker, at: Point(x: line.minX + 1, y: line.minY), style: theme.destructive, clip: line)
                 content = line.inset(by: Insets(left: 2))
             }
-            drawRow(dataSource.tableView(self, cellForRowAt: row), in: &canvas, line: content, highlighted: isHighlighted,
-                    context: context)
+            let cell = dataSource.tableView(self, cellForRowAt: row)
+            let width = max(0, content.width - 2)
+            let glyphs = drawnRows[row].flatMap { $0.cell == cell && $0.width == width ? $0 : nil }
+                ?? TableViewRowGlyphs(cell: cell, width: width)
+            drawn[row] = glyphs
+            drawRow(glyphs, in: &canvas, line: content, highlighted: row == highlightedRow, context: context)
         }
+        drawnRows = drawn
     }
 
-    private func drawRow(_ cell: TableViewCell, in canvas: inout Canvas, line: Rect, highlighted: Bool,
+    private func drawRow(_ row: TableViewRowGlyphs, in canvas: inout Canvas, line: Rect, highlighted: Bool,
                          context: DrawContext) {
         let theme = context.theme
         let base = highlighted ? (context.isFocused ? theme.selection : theme.inactiveSelection) : theme.text
+        let secondary = highlighted ? base : theme.secondaryText
         canvas.fill(line, style: base)
-        var content = line.inset(by: Insets(left: 1, right: 1))
-        if let accessory = cell.accessoryText, !accessory.isEmpty {
-            let glyphs = TextMetrics.truncate(accessory, toWidth: max(0, content.width / 3))
-            let x = content.maxX - glyphs.width
-            canvas.draw(glyphs, at: Point(x: x, y: line.minY), style: highlighted ? base : theme.secondaryText, clip: content)
-            content = Rect(x: content.minX, y: line.minY, width: content.width - glyphs.width - 1, height: 1)
-        }
-        let used = canvas.draw(cell.text, at: content.origin, style: base, clip: content)
-        if let detail = cell.detailText, !detail.isEmpty, used + 2 < content.width {
-            let detailStyle = highlighted ? base : theme.secondaryText
-            canvas.draw(detail, at: Point(x: content.minX + used + 2, y: line.minY), style: detailStyle, clip: content)
-        }
+        let content = line.inset(by: Insets(left: 1, right: 1))
+        canvas.draw(row.accessory, at: Point(x: content.maxX - row.accessory.width, y: line.minY), style: secondary,
+                    clip: content)
+        let used = canvas.draw(row.text, at: content.origin, style: base, clip: content)
+        canvas.draw(row.detail, at: Point(x: content.minX + used + 2, y: line.minY), style: secondary, clip: content)
     }
 
     private func scrollToHighlight() {

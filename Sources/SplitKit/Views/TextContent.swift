@@ -10,11 +10,12 @@ public protocol TextContent: AnyObject {
     func line(at index: Int, width: Int, theme: Theme) -> StyledLine
 }
 
-/// Content laid out whole by a closure, once per width and theme.
+/// Content laid out whole by a closure, once per width and theme. The last two layouts
+/// are kept, so rotating back to the previous width finds its lines ready.
 @MainActor
 public final class StaticTextContent: TextContent {
     private let layout: TextView.Layout
-    private var cached: (width: Int, theme: Theme, lines: [StyledLine])?
+    private var cached: [(width: Int, theme: Theme, lines: [StyledLine])] = []
 
     /// Content whose lines `layout` makes.
     public init(_ layout: @escaping TextView.Layout) {
@@ -31,10 +32,11 @@ public final class StaticTextContent: TextContent {
         lines(width: width, theme: theme)[index]
     }
 
-    private func lines(width: Int, theme: Theme) -> [StyledLine] {
-        if let cached, cached.width == width, cached.theme == theme { return cached.lines }
+    /// Every line at `width`.
+    public func lines(width: Int, theme: Theme) -> [StyledLine] {
+        if let hit = cached.first(where: { $0.width == width && $0.theme == theme }) { return hit.lines }
         let lines = layout(width, theme)
-        cached = (width, theme, lines)
+        cached = [(width, theme, lines)] + cached.prefix(1)
         return lines
     }
 }

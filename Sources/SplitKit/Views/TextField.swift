@@ -91,7 +91,7 @@ public struct TextField: Hashable, Sendable {
         let cursorX = x + width
         canvas.draw(after, at: Point(x: cursorX, y: frame.minY), style: style, clip: frame)
         if showsCursor {
-            let under = after.first ?? Glyph(text: " ", width: 1)
+            let under = after.first ?? Glyph.space
             canvas.draw([under], at: Point(x: cursorX, y: frame.minY), style: style.adding(.reverse), clip: frame)
         }
     }

@@ -37,10 +37,13 @@ extension TmuxSession {
         try waitFor(timeout: timeout, describedAs: "text \(text.debugDescription)") { $0.contains(text) }
     }
 
-    /// Waits until `text` is no longer on the screen; returns the screen.
+    /// Waits until `text` is no longer on a screen that shows something; returns the
+    /// screen. A blank screen does not count: a full repaint clears before it draws.
     @discardableResult
     func waitUntilGone(text: String, timeout: Double = 10) throws -> String {
-        try waitFor(timeout: timeout, describedAs: "text \(text.debugDescription) to disappear") { !$0.contains(text) }
+        try waitFor(timeout: timeout, describedAs: "text \(text.debugDescription) to disappear") {
+            !$0.contains(text) && $0.contains { !$0.isWhitespace }
+        }
     }
 
     /// How the program ended, or `nil` while it runs.

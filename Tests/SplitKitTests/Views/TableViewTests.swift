@@ -7,11 +7,12 @@ private final class Rows: TableViewDataSource, TableViewDelegate {
     var highlights: [Int] = []
     var selections: [Int] = []
     var cellRequests: [Int] = []
+    var prefix = "row"
     init(_ count: Int) { self.count = count }
     func numberOfRows(in tableView: TableView) -> Int { count }
     func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
         cellRequests.append(row)
-        return TableViewCell(text: "row \(row)")
+        return TableViewCell(text: "\(prefix) \(row)")
     }
     func tableView(_ tableView: TableView, didHighlightRowAt row: Int) { highlights.append(row) }
     func tableView(_ tableView: TableView, didSelectRowAt row: Int) { selections.append(row) }
@@ -103,5 +104,16 @@ struct TableViewTests {
         let (_, _, canvas) = make(3)
         #expect(canvas[0, 0].style == Theme().selection)
         #expect(canvas[0, 1].style == Theme().text)
+    }
+
+    @Test("a row whose content changed is drawn anew, even without reloadData")
+    func changedContentRedraws() {
+        let (table, rows, _) = make(5)
+        rows.prefix = "item"
+        var canvas = Canvas(size: Size(width: 20, height: 10))
+        table.draw(in: &canvas, frame: canvas.bounds, context: DrawContext(theme: Theme()))
+        #expect(canvas.text(ofRow: 2) == " item 2")
+        table.draw(in: &canvas, frame: Rect(x: 0, y: 0, width: 7, height: 10), context: DrawContext(theme: Theme()))
+        #expect(canvas.text(ofRow: 2) == " item…", "measured again for the narrower width")
     }
 }

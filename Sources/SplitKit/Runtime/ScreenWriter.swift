@@ -1,0 +1,172 @@
+/// Turns a frame into the bytes a terminal needs to show it: only the cells that changed
+/// since the frame before, each stretch reached by the shortest cursor movement on offer,
+/// drawn with at most one change of attributes, blanks erased rather than written where
+/// that is shorter; all in one buffer for one write.
+///
+/// Pure: the terminal's sequences come in `TerminalCapabilities`. It remembers where the
+/// cursor is and which style is on, so nothing is sent twice; when it cannot know (the
+/// first frame, after a resize, Ctrl-L, a suspend) the caller passes no previous frame
+/// and the screen is cleared and drawn whole.
+public struct ScreenWriter {
+    /// The sequences written.
+    public let capabilities: TerminalCapabilities
+    /// Style sequences made so far, by packed style: a handful, so a list is quickest.
+    private var styles: [(key: UInt32, bytes: [UInt8])] = []
+    private var moves = MoveCache()
+    private var cursor: (row: Int, column: Int)?
+    private var style: Style?
+
+    /// Unchanged cells between changes that are rewritten rather than moved over: a
+    /// movement sequence takes about this many bytes.
+    private static let joinedGap = 4
+    /// Blanks inside a change that are erased (`ech`) and moved over rather than written.
+    private static let shortestErase = 10
+    /// Rows' worth of cells a scroll must leave right, beyond leaving the rows alone: its
+    /// sequences take about 25 bytes, and text that merely looks alike a row apart (" of
+    /// the ") must not pass for a scrolled list, which gains a column's width every row.
+    private static let shortestScroll = 2
+
+    /// A writer for a terminal with `capabilities`.
+    public init(capabilities: TerminalCapabilities) {
+        self.capabilities = capabilities
+    }
+
+    /// Appends to `output` what turns the screen from `previous` into `canvas`, within
+    /// `limit` (the terminal's size, which may lag the frame's for a moment). With no
+    /// `previous`, or one of another size, the screen is cleared and drawn whole.
+    public mutating func write(_ canvas: Canvas, since previous: Canvas?, within limit: Size,
+                               into output: inout [UInt8]) {
+        var base = previous
+        if previous?.size != canvas.size {
+            applyStyle(.plain, into: &output)
+            output.append(contentsOf: capabilities.clearScreen)
+            cursor = (0, 0)
+            base = Canvas(size: canvas.size)
+        }
+        let bounds = Size(width: min(canvas.size.width, limit.width), height: min(canvas.size.height, limit.height))
+        if let previous, previous.size == canvas.size, bounds == canvas.size,
+           let scroll = ScrollMatch.find(canvas, since: previous, minimumGain: ScreenWriter.shortestScroll * bounds.width),
+           scrollTerminal(scroll, height: bounds.height, into: &output) {
+            base = scroll.applied(to: previous)
+        }
+        var clearedRow: (row: Int, from: Int)?
+        canvas.withCells { screen in
+            let line = Line(screen: screen, width: canvas.size.width, bounds: bounds)
+            canvas.forEachChange(since: base, within: bounds, joiningGapsUpTo: ScreenWriter.joinedGap) { row, column, cells in
+                if let cleared = clearedRow, cleared.row == row, column >= cleared.from { return }
+                if let from = writeRun(cells, row: row, column: column, line: line, into: &output) {
+                    clearedRow = (row, from)
+                }
+            }
+        }
+    }
+
+    /// The frame being written, for looking along a row.
+    private struct Line {
+        let screen: UnsafeBufferPointer<Cell>
+        let width: Int
+        let bounds: Size
+
+        /// Whether the cells of `row` from `column` to the right margin are all blank.
+        func isBlank(row: Int, from column: Int) -> Bool {
+            let blank = Cell.blank()
+            return screen[(row * width + column)..<(row * width + bounds.width)].allSatisfy { $0 == blank }
+        }
+    }
+
+    /// Writes one stretch; returns the column from which the row was cleared to its end,
+    /// if it was (later stretches of the row are then blank already).
+    private mutating func writeRun(_ cells: UnsafeBufferPointer<Cell>, row: Int, column: Int, line: Line,
+                                   into output: inout [UInt8]) -> Int? {
+        moveCursor(toRow: row, column: column, into: &output)
+        applyStyle(cells[0].style, into: &output)
+        let blank = Cell.blank()
+        let erases = cells[0].style == .plain
+        let bottomRight = row == line.bounds.height - 1
+        var x = column
+        var index = 0
+        while index < cells.count {
+            let cell = cells[index]
+            if erases && cell == blank {
+                var end = index
+                while end < cells.count && cells[end] == blank { end += 1 }
+                if let clear = capabilities.clearToEndOfLine, !bottomRight || capabilities.canWriteLastCell,
+                   end == cells.count, line.isBlank(row: row, from: column + end) {
+                    output.append(contentsOf: clear)
+                    cursor = (row, x)
+                    return x
+                }
+                if end - index >= ScreenWriter.shortestErase, let erase = capabilities.eraseCharacters?(end - index) {
+                    output.append(contentsOf: erase)
+                    cursor = (row, x)
+                    x += end - index
+                    index = end
+                    if index < cells.count { moveCursor(toRow: row, column: x, into: &output) }
+                    continue
+                }
+            }
+            index += 1
+            if cell.isContinuation { continue }
+            let lastCell = bottomRight && x + cell.width >= line.bounds.width
+            if x + cell.width > line.bounds.width || lastCell && !capabilities.canWriteLastCell { break }
+            cell.glyph.appendBytes(to: &output, encoding: capabilities.encode)
+            x += cell.width
+            // At the right margin the terminal's cursor is in limbo (wrapped, or waiting to).
+            cursor = x >= line.bounds.width ? nil : (row, x)
+        }
+        return nil
+    }
+
+    /// Scrolls the terminal's rows `scroll.top` through `scroll.bottom` a line, in the
+    /// plain style so the line scrolled in is blank; false when the terminal cannot.
+    private mutating func scrollTerminal(_ scroll: ScrollMatch, height: Int, into output: inout [UInt8]) -> Bool {
+        guard let region = capabilities.setScrollRegion,
+              let feed = scroll.direction == 1 ? capabilities.scrollForward : capabilities.scrollReverse else { return false }
+        applyStyle(.plain, into: &output)
+        output.append(contentsOf: region(scroll.top, scroll.bottom))
+        cursor = nil  // setting the region homes the cursor on most terminals
+        moveCursor(toRow: scroll.direction == 1 ? scroll.bottom : scroll.top, column: 0, into: &output)
+        output.append(contentsOf: feed)
+        output.append(contentsOf: region(0, height - 1))
+        cursor = nil
+        return true
+    }
+
+    private mutating func moveCursor(toRow row: Int, column: Int, into output: inout [UInt8]) {
+        if let cursor, cursor == (row, column) { return }
+        var best = moves.cell(row, column, capabilities)
+        var carriageReturn = false
+        if let cursor {
+            if cursor.row == row {
+                if column == 0 { best = [] }
+                carriageReturn = column == 0
+                if let move = moves.column(column, capabilities), move.count < best.count + (carriageReturn ? 1 : 0) {
+                    best = move
+                    carriageReturn = false
+                }
+            } else if let move = moves.row(row, capabilities) {
+                if cursor.column == column, move.count < best.count { best = move }
+                if column == 0, move.count + 1 < best.count {
+                    best = move
+                    carriageReturn = true
+                }
+            }
+        }
+        if carriageReturn { output.append(0x0D) }
+        output.append(contentsOf: best)
+        cursor = (row, column)
+    }
+
+    private mutating func applyStyle(_ wanted: Style, into output: inout [UInt8]) {
+        if let style, style == wanted { return }
+        let key = wanted.packed
+        if let known = styles.first(where: { $0.key == key }) {
+            output.append(contentsOf: known.bytes)
+        } else {
+            let bytes = capabilities.setStyle(wanted)
+            styles.append((key, bytes))
+            output.append(contentsOf: bytes)
+        }
+        style = wanted
+    }
+}

@@ -1,0 +1,97 @@
+/// A band of rows whose content moved up or down one row between two frames (a list
+/// scrolled by a row), so a presenter can scroll that part of the terminal instead of
+/// writing the band again. Terminals scroll whole lines, so the band is judged by whole
+/// rows: beside a list that moved, a detail whose text changed costs the same either way.
+struct ScrollMatch: Equatable {
+    /// The first row of the region to scroll.
+    let top: Int
+    /// The last row of the region to scroll.
+    let bottom: Int
+    /// 1 when the content moved up (a line enters at the bottom), -1 when it moved down.
+    let direction: Int
+
+    /// The band of `canvas` that scrolling `previous` by a row would leave the most cells
+    /// right in, when that is `minimumGain` cells more than leaving the rows as they are.
+    /// Every other column is compared, which is plenty to tell a scrolled list.
+    static func find(_ canvas: Canvas, since previous: Canvas, minimumGain: Int) -> ScrollMatch? {
+        let size = canvas.size
+        guard size == previous.size, size.height >= 3 else { return nil }
+        var best: ScrollMatch?
+        var bestGain = minimumGain / 2 - 1
+        canvas.withCells { cells in
+            previous.withCells { old in
+                guard let new = cells.baseAddress, let old = old.baseAddress else { return }
+                let rows = RowComparison(new: new, old: old, width: size.width)
+                let unmoved = (0..<size.height).map { rows.equalCells(row: $0, oldRow: $0) }
+                let changed = unmoved.reduce((size.width + 1) / 2 * size.height) { $0 - $1 }
+                guard changed > bestGain else { return }
+                for direction in [1, -1] {
+                    // The rows that would show a neighbour's old line: the band of largest gain (Kadane).
+                    let band = direction == 1 ? 0..<(size.height - 1) : 1..<size.height
+                    var start = band.lowerBound
+                    var sum = 0
+                    for row in band {
+                        let gain = rows.equalCells(row: row, oldRow: row + direction) - unmoved[row]
+                        if sum <= 0 {
+                            start = row
+                            sum = gain
+                        } else {
+                            sum += gain
+                        }
+                        if sum > bestGain {
+                            bestGain = sum
+                            best = direction == 1 ? ScrollMatch(top: start, bottom: row + 1, direction: 1)
+                                                  : ScrollMatch(top: start - 1, bottom: row, direction: -1)
+                        }
+                    }
+                }
+            }
+        }
+        return best
+    }
+
+    /// Counting equal cells between rows of two frames, as machine words: a cell is two
+    /// words with no padding, so this is the cheapest comparison there is.
+    private struct RowComparison {
+        let new: UnsafePointer<Cell>
+        let old: UnsafePointer<Cell>
+        let width: Int
+
+        /// Equal cells among the even columns of `row` and of the old frame's `oldRow`.
+        func equalCells(row: Int, oldRow: Int) -> Int {
+            let words = 2 * width
+            return UnsafeRawPointer(new + row * width).withMemoryRebound(to: UInt64.self, capacity: words) { a in
+                UnsafeRawPointer(old + oldRow * width).withMemoryRebound(to: UInt64.self, capacity: words) { b in
+                    var count = 0
+                    var word = 0
+                    while word < words {
+                        count &+= a[word] == b[word] && a[word &+ 1] == b[word &+ 1] ? 1 : 0
+                        word &+= 4
+                    }
+                    return count
+                }
+            }
+        }
+    }
+
+    /// `canvas` as the terminal shows it after this scroll: the band moved a row, and the
+    /// line scrolled in blank.
+    func applied(to canvas: Canvas) -> Canvas {
+        var scrolled = canvas
+        let width = canvas.size.width
+        scrolled.withUnsafeMutableCells { cells in
+            if direction == 1 {
+                for row in top..<bottom {
+                    for x in 0..<width { cells[row * width + x] = cells[(row + 1) * width + x] }
+                }
+            } else {
+                for row in stride(from: bottom, to: top, by: -1) {
+                    for x in 0..<width { cells[row * width + x] = cells[(row - 1) * width + x] }
+                }
+            }
+            let entering = direction == 1 ? bottom : top
+            for x in 0..<width { cells[entering * width + x] = .blank() }
+        }
+        return scrolled
+    }
+}

@@ -1,0 +1,33 @@
+/// A row's texts measured and cut for a width, as `TableView` draws them: the accessory
+/// on the right (a third of the width at most), the text, then the detail in the room
+/// left. The table view keeps them while the row stays on screen, so scrolling by a row
+/// measures one row, not the whole screen.
+struct TableViewRowGlyphs {
+    /// What the row showed.
+    let cell: TableViewCell
+    /// The columns between the row's margins.
+    let width: Int
+    let accessory: [Glyph]
+    let text: [Glyph]
+    /// Empty when there is no detail or no room for it.
+    let detail: [Glyph]
+
+    init(cell: TableViewCell, width: Int) {
+        self.cell = cell
+        self.width = width
+        var room = width
+        if let accessoryText = cell.accessoryText, !accessoryText.isEmpty {
+            accessory = TextMetrics.truncate(accessoryText, toWidth: max(0, width / 3))
+            room = width - accessory.width - 1
+        } else {
+            accessory = []
+        }
+        text = TextMetrics.truncate(cell.text, toWidth: max(0, room))
+        let used = text.width
+        if let detailText = cell.detailText, !detailText.isEmpty, used + 2 < room {
+            detail = TextMetrics.truncate(detailText, toWidth: room - used - 2)
+        } else {
+            detail = []
+        }
+    }
+}

@@ -1,0 +1,159 @@
+import Testing
+@testable import SplitKit
+
+@Suite("Screen writer: the bytes that turn one frame into the next")
+struct ScreenWriterTests {
+    private let size = Size(width: 24, height: 6)
+
+    /// Deterministic pseudo-random numbers (SplitMix64), so a failure repeats.
+    private struct Numbers {
+        var state: UInt64
+        mutating func below(_ bound: Int) -> Int {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return Int((z ^ (z >> 31)) % UInt64(bound))
+        }
+    }
+
+    private func frame(_ lines: [String], style: Style = .plain) -> Canvas {
+        var canvas = Canvas(size: size)
+        for (y, line) in lines.enumerated() {
+            canvas.draw(Glyph.glyphs(of: line), at: Point(x: 0, y: y), style: style, clip: canvas.bounds)
+        }
+        return canvas
+    }
+
+    private func write(_ canvas: Canvas, since previous: Canvas?, with writer: inout ScreenWriter) -> [UInt8] {
+        var bytes: [UInt8] = []
+        writer.write(canvas, since: previous, within: size, into: &bytes)
+        return bytes
+    }
+
+    @Test("the first frame clears the screen and draws every cell, text and style")
+    func firstFrame() {
+        var writer = ScreenWriter(capabilities: .ansi)
+        var canvas = frame(["Hydrogen", "", "日本 e\u{301} 🙂"])
+        canvas.restyle(Rect(x: 0, y: 0, width: 8, height: 1)) { _ in Style(foreground: .cyan, attributes: [.bold, .reverse]) }
+        var terminal = TerminalEmulator(size: size)
+        terminal.feed(write(canvas, since: nil, with: &writer))
+        #expect(terminal.unknown.isEmpty)
+        #expect(terminal.text == canvas.text)
+        #expect(terminal.shows(canvas))
+    }
+
+    @Test("an unchanged frame costs nothing; one changed cell costs a move and the cell")
+    func minimal() {
+        var writer = ScreenWriter(capabilities: .ansi)
+        let before = frame(["abcdef", "ghijkl"])
+        _ = write(before, since: nil, with: &writer)
+        #expect(write(before, since: before, with: &writer).isEmpty)
+        let after = frame(["abcdef", "ghiXkl"])
+        #expect(String(decoding: write(after, since: before, with: &writer), as: UTF8.self) == "\u{1b}[4GX", "the cursor is on that row already")
+    }
+
+    @Test("a short gap of unchanged cells in the same style is rewritten rather than jumped")
+    func rewriteGap() {
+        var writer = ScreenWriter(capabilities: .ansi)
+        let before = frame(["abcdefgh"])
+        _ = write(before, since: nil, with: &writer)
+        let after = frame(["aXcYefgh"])
+        #expect(String(decoding: write(after, since: before, with: &writer), as: UTF8.self) == "\u{1b}[2GXcY")
+    }
+
+    @Test("every sequence of frames leaves the screen showing the last one")
+    func randomFrames() {
+        var numbers = Numbers(state: 42)
+        let words = ["Hydrogen", "日本語", "e\u{301}\u{302}", "🙂", "x", "   ", "Ω≈ç", "tab\there"]
+        let styles = [Style.plain, Style(attributes: .reverse), Style(foreground: .cyan, attributes: .bold),
+                      Style(foreground: .palette(200), background: .palette(17)), Style(attributes: [.dim, .underline, .italic])]
+        var writer = ScreenWriter(capabilities: .ansi)
+        var terminal = TerminalEmulator(size: size)
+        var previous: Canvas?
+        var canvas = Canvas(size: size)
+        for step in 0..<300 {
+            for _ in 0..<(1 + numbers.below(6)) {
+                let glyphs = Glyph.glyphs(of: words[numbers.below(words.count)])
+                let point = Point(x: numbers.below(size.width), y: numbers.below(size.height))
+                canvas.draw(glyphs, at: point, style: styles[numbers.below(styles.count)], clip: canvas.bounds)
+            }
+            if numbers.below(10) == 0 {
+                canvas.fill(Rect(x: numbers.below(size.width), y: numbers.below(size.height), width: 5, height: 2),
+                            style: styles[numbers.below(styles.count)])
+            }
+            if numbers.below(4) == 0 {
+                // Shift a band of rows a row up or down, as a scrolled list does.
+                let top = numbers.below(size.height - 2), bottom = top + 1 + numbers.below(size.height - top - 1)
+                canvas = ScrollMatch(top: top, bottom: bottom, direction: numbers.below(2) == 0 ? 1 : -1).applied(to: canvas)
+            }
+            let repaint = step % 97 == 0
+            var bytes: [UInt8] = []
+            writer.write(canvas, since: repaint ? nil : previous, within: size, into: &bytes)
+            terminal.feed(bytes)
+            #expect(terminal.unknown.isEmpty)
+            #expect(terminal.shows(canvas), "after step \(step):\n\(terminal.text)\nwanted:\n\(canvas.text)")
+            if !terminal.shows(canvas) { return }
+            previous = canvas
+        }
+    }
+
+    @Test("blanks at the end of a change are erased rather than written, when that is shorter")
+    func erasing() {
+        var writer = ScreenWriter(capabilities: .ansi)
+        let before = frame(["Hydrogen gas", "Helium gas and more"])
+        _ = write(before, since: nil, with: &writer)
+        let after = frame(["Hydrogen gas", "Neon"])
+        #expect(String(decoding: write(after, since: before, with: &writer), as: UTF8.self) == "\rNeon\u{1b}[K")
+        var middle = frame(["Hydrogen gas", "Neon"])
+        middle.draw(Glyph.glyphs(of: "|"), at: Point(x: 20, y: 1), style: .plain, clip: middle.bounds)
+        var bytes: [UInt8] = []
+        writer.write(middle, since: frame(["Hydrogen gas", "Neon and many more words"]), within: size, into: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == "\u{1b}[6G\u{1b}[15X\u{1b}[21G|\u{1b}[K")
+    }
+
+    @Test("a list scrolled by a row beside changing text is scrolled, not rewritten")
+    func scrolling() {
+        let titles = ["Hydrogen", "Helium", "Lithium", "Beryllium", "Boron", "Carbon", "Nitrogen", "Oxygen", "Fluorine"]
+        func screen(first: Int, detail: String) -> Canvas {
+            var canvas = Canvas(size: size)
+            for row in 0..<size.height {
+                canvas.draw(Glyph.glyphs(of: titles[first + row]), at: Point(x: 0, y: row), style: .plain, clip: canvas.bounds)
+                canvas.draw(Glyph.glyphs(of: "\(detail) \(row)"), at: Point(x: 12, y: row), style: .plain, clip: canvas.bounds)
+            }
+            return canvas
+        }
+        var writer = ScreenWriter(capabilities: .ansi)
+        var terminal = TerminalEmulator(size: size)
+        var previous = screen(first: 0, detail: "alpha")
+        terminal.feed(write(previous, since: nil, with: &writer))
+        for (first, detail) in [(1, "beta"), (2, "gamma"), (1, "delta"), (0, "epsilon")] {
+            let next = screen(first: first, detail: detail)
+            let bytes = write(next, since: previous, with: &writer)
+            terminal.feed(bytes)
+            #expect(terminal.shows(next), "\(terminal.text)")
+            #expect(String(decoding: bytes, as: UTF8.self).contains("r"), "a scroll region was set")
+            previous = next
+        }
+    }
+
+    @Test("where the last cell would scroll the screen, it is left alone")
+    func lastCell() {
+        var capabilities = TerminalCapabilities.ansi
+        capabilities.canWriteLastCell = false
+        var writer = ScreenWriter(capabilities: capabilities)
+        var canvas = Canvas(size: size)
+        canvas.fill(canvas.bounds, with: Glyph.glyphs(of: "#")[0], style: .plain)
+        let text = String(decoding: write(canvas, since: nil, with: &writer), as: UTF8.self)
+        #expect(text.filter { $0 == "#" }.count == size.width * size.height - 1)
+    }
+
+    @Test("another character set gets its own encoding of text beyond ASCII")
+    func otherEncoding() {
+        var capabilities = TerminalCapabilities.ansi
+        capabilities.encode = { _, bytes in bytes.append(UInt8(ascii: "?")) }
+        var writer = ScreenWriter(capabilities: capabilities)
+        let text = String(decoding: write(frame(["né"]), since: nil, with: &writer), as: UTF8.self)
+        #expect(text.hasSuffix("n?"))
+    }
+}

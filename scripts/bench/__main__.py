@@ -1,0 +1,106 @@
+"""make bench: splitview's benchmark, through a pseudo-terminal.
+
+    python3 scripts/bench [--quick] [--sets sample,1k,100k,1m] [--others] [--instructions] [--json FILE]
+
+Runs the release binary (.build/release/splitview) on the sample table and on 1k, 100k
+and 1M generated rows, at 120x40 and 60x40 with TERM=xterm-256color, and prints medians.
+It measures and prints; it never fails on a timing. See README.md, "Performance", for
+what each column means and how it is measured.
+"""
+
+import argparse
+import json
+import os
+import platform
+import sys
+import time
+
+sys.dont_write_bytecode = True  # keep the source tree clean
+
+import data  # noqa: E402
+import report  # noqa: E402
+import splitview_runs  # noqa: E402
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+WIDE, NARROW = (120, 40), (60, 40)
+
+
+def parse():
+    parser = argparse.ArgumentParser(prog="bench", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--sets", default="sample,1k,100k,1m", help="data sets to measure")
+    parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "release", "splitview"))
+    parser.add_argument("--datagen", default=os.path.join(ROOT, ".build", "release", "datagen"))
+    parser.add_argument("--repeats", type=int, default=7, help="fresh processes per first-screen figure")
+    parser.add_argument("--keys", type=int, default=300, help="keystrokes per key kind")
+    parser.add_argument("--rotations", type=int, default=100)
+    parser.add_argument("--bursts", type=int, default=15, help="bursts of 12 resizes")
+    parser.add_argument("--filter-keys", type=int, default=20, help="filter characters typed (each search completed)")
+    parser.add_argument("--filter-repeats", type=int, default=5)
+    parser.add_argument("--pattern", default="crimson", help="filter typed for the title column")
+    parser.add_argument("--all-fields-pattern", default="*zimmer", help="filter typed for all fields")
+    parser.add_argument("--idle", type=float, default=5.0, help="seconds of idle measured")
+    parser.add_argument("--quick", action="store_true", help="fewer repetitions, for a quick look")
+    parser.add_argument("--others", action="store_true", help="also measure less, fzf, tig and VisiData if installed")
+    parser.add_argument("--instructions", action="store_true",
+                        help="also count instructions per key under callgrind (needs valgrind; a few minutes)")
+    parser.add_argument("--json", default=os.path.join(ROOT, ".build", "bench-results.json"))
+    options = parser.parse_args()
+    if options.quick:
+        options.repeats, options.keys, options.rotations, options.bursts = 3, 60, 20, 5
+        options.filter_keys, options.filter_repeats, options.idle = 5, 2, 2.0
+    return options
+
+
+def machine():
+    model = "unknown CPU"
+    with open("/proc/cpuinfo") as cpuinfo:
+        for line in cpuinfo:
+            if line.startswith("model name"):
+                model = line.split(":", 1)[1].strip()
+                break
+    with open("/proc/meminfo") as meminfo:
+        memory_kb = int(meminfo.readline().split()[1])
+    return {"cpus": os.cpu_count(), "model": model, "memory_gb": round(memory_kb / 1024 / 1024, 1),
+            "kernel": platform.release()}
+
+
+def main():
+    options = parse()
+    for tool in (options.binary, options.datagen):
+        if not os.access(tool, os.X_OK):
+            sys.exit(f"bench: {tool} is missing; run `make bench` (it builds the release binaries)")
+    started = time.time()
+    results = {"machine": machine(), "sets": {}, "others": {}}
+    print("machine: {cpus} CPUs, {model}, {memory_gb} GB".format(**results["machine"]), flush=True)
+    for name in options.sets.split(","):
+        path = data.dataset(ROOT, name, options.datagen)
+        print(f"measuring {name} ({os.path.relpath(path, ROOT)})", flush=True)
+        entry = {"path": os.path.relpath(path, ROOT)}
+        for size in (WIDE, NARROW):
+            label = f"{size[0]}x{size[1]}"
+            entry[label] = splitview_runs.first_screen(options.binary, path, *size, options.repeats)
+            entry[label].update(splitview_runs.session_runs(options.binary, path, size, options, WIDE, NARROW,
+                                                            searches=name != "sample"))
+        results["sets"][name] = entry
+    if options.others:
+        import others
+        results["others"] = others.measure_all(ROOT, options)
+    if options.instructions:
+        import instructions
+        if not instructions.available():
+            sys.exit("bench: --instructions needs valgrind (callgrind) and strip")
+        results["instructions"] = {}
+        for name in options.sets.split(","):
+            print(f"counting instructions on {name}", flush=True)
+            results["instructions"][name] = instructions.measure(options.binary, data.dataset(ROOT, name, options.datagen), 25)
+    results["seconds"] = round(time.time() - started, 1)
+    os.makedirs(os.path.dirname(options.json), exist_ok=True)
+    with open(options.json, "w") as out:
+        json.dump(results, out, indent=1)
+    print()
+    print(report.render(results, options))
+    print(f"\n{results['seconds']:.0f} s; raw figures in {os.path.relpath(options.json, ROOT)}")
+
+
+if __name__ == "__main__":
+    main()
