@@ -10,12 +10,9 @@ extension CursesTerminal {
     /// The most input items read before the frame is drawn, so a flood of input
     /// cannot keep the screen from updating.
     static let readLimit = 4_096
-    /// How long a resize waits for another before the frame is drawn: shorter than a
-    /// display refresh, longer than the gap between the signals of one burst.
-    static let resizeBurstMilliseconds: Int32 = 5
 
     /// Blocks until something happens; resizes and continuations are coalesced into at
-    /// most one `.resize` (measured once, after the whole batch) and one `.redraw`.
+    /// most one `.resize` (measured once, after the whole burst) and one `.redraw`.
     func nextEvents() -> [Event] {
         var events: [Event] = []
         var resized = false
@@ -30,8 +27,10 @@ extension CursesTerminal {
             var fds = [pollfd(fd: fileno(input), events: Int16(POLLIN), revents: 0),
                        pollfd(fd: wakePipe.read, events: Int16(POLLIN), revents: 0)]
             // After a resize, wait a moment for the rest of its burst (a window being
-            // dragged sends many), so the burst costs one layout and one repaint.
-            let ready = poll(&fds, 2, resized ? CursesTerminal.resizeBurstMilliseconds : Int32(decoder.timeout ?? -1))
+            // dragged sends many), so the burst costs one layout and one repaint; with part
+            // of a sequence pending, wait no longer than the decoder allows for the rest.
+            let timeout = resized ? Self.resizeBurstMilliseconds : Int32(decoder.timeout ?? -1)
+            let ready = poll(&fds, 2, timeout)
             if ready < 0 {
                 if errno == EINTR { continue }
                 isLost = true
@@ -67,8 +66,8 @@ extension CursesTerminal {
         return events
     }
 
-    /// Measures the terminal and notes its new size (ncurses is told only before it draws
-    /// anything of its own: `syncCursesSize`). Returns whether it changed.
+    /// Measures the terminal and takes its size; returns whether it changed. (ncurses is
+    /// told only before it draws anything of its own: see `syncCursesSize`.)
     @discardableResult
     func adoptMeasuredSize() -> Bool {
         var window = winsize()

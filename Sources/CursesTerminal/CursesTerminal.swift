@@ -48,8 +48,8 @@ public final class CursesTerminal: Terminal {
     /// Wake-up bytes read early (while resuming from a suspension), handled next.
     var pendingWake: [UInt8] = []
     /// Turns bracketed paste on and off (terminfo BE / BD), empty when the terminal has none.
-    private let pasteOn: String
-    private let pasteOff: String
+    private let pasteOn: [UInt8]
+    private let pasteOff: [UInt8]
 
     /// Takes over the terminal, taking mouse reports unless `mouse` is false. Throws when
     /// there is none or TERM is unknown.
@@ -96,9 +96,9 @@ public final class CursesTerminal: Terminal {
         writer = ScreenWriter(capabilities: try TerminfoCapabilities.load())
         CursesTerminal.settle()
         size = Size(width: Int(sv_cols()), height: Int(sv_lines()))
-        pasteOn = TerminfoCapabilities.string("BE") ?? ""
-        pasteOff = TerminfoCapabilities.string("BD") ?? ""
-        var reset = Array(pasteOff.utf8) + ["rmcup", "cnorm", "sgr0", "rmkx"].compactMap(TerminfoCapabilities.sequence).flatMap { $0 }
+        pasteOn = TerminfoCapabilities.sequence("BE") ?? []
+        pasteOff = TerminfoCapabilities.sequence("BD") ?? []
+        var reset = pasteOff + ["rmcup", "cnorm", "sgr0", "rmkx"].compactMap(TerminfoCapabilities.sequence).flatMap { $0 }
         if mouse {
             reset = Array(MouseReporting.disable.utf8) + reset
             MouseReporting.enable()
@@ -130,6 +130,10 @@ public final class CursesTerminal: Terminal {
     public func reraiseTerminatingSignal() {
         if let terminatingSignal { tg_die_of(terminatingSignal) }
     }
+
+    /// How long a resize waits for another before the frame is drawn: shorter than a
+    /// display refresh, longer than the gap between the signals of one burst.
+    static let resizeBurstMilliseconds: Int32 = 5
 
     public func waitForEvents() -> [Event] { nextEvents() }
 
@@ -169,14 +173,14 @@ public final class CursesTerminal: Terminal {
     /// Marks ncurses' own (empty) screen as up to date, so that reading keys never makes
     /// it refresh and paint over a frame: `ScreenWriter` writes the cells, ncurses only
     /// the terminal's modes.
-    static func settle() {
+    private static func settle() {
         untouchwin(sv_stdscr())
     }
 
     /// Tells ncurses the terminal's size before it draws anything of its own (leaving
     /// for a suspend, or at the end). Resizing its windows costs more than the rest of a
     /// rotation, and nothing else needs them, so it is not done on every resize.
-    func syncCursesSize() {
+    private func syncCursesSize() {
         guard Int(sv_cols()) != size.width || Int(sv_lines()) != size.height else { return }
         resize_term(Int32(size.height), Int32(size.width))
         CursesTerminal.settle()
@@ -197,14 +201,13 @@ public final class CursesTerminal: Terminal {
         // Continued. SIGCONT (and SIGWINCH, if the size changed meanwhile) have left bytes
         // in the wake pipe; this resumption handles both, so keep only the others.
         pendingWake += drainWakePipe().filter { $0 != UInt8(ascii: "C") && $0 != UInt8(ascii: "W") }
+        // ncurses's first update after endwin puts the terminal back in the program's
+        // modes (raw, keypad, the alternate screen, the hidden cursor, its mouse reporting).
+        CursesTerminal.settle()
+        doupdate()
         writeToTerminal(pasteOn)
         resumed()
         adoptMeasuredSize()
-        syncCursesSize()
-        // ncurses re-enters the program's modes (alternate screen, keypad, cursor) when
-        // it next updates; do that now, then the writer repaints every cell.
-        wrefresh(sv_stdscr())
-        CursesTerminal.settle()
         lastFrame = nil
     }
 
@@ -225,10 +228,10 @@ public final class CursesTerminal: Terminal {
     // MARK: - Private
 
     /// Writes a control string straight to the terminal (ncurses has flushed its own output).
-    private func writeToTerminal(_ bytes: String) {
+    private func writeToTerminal(_ bytes: [UInt8]) {
         guard !bytes.isEmpty else { return }
         fflush(output)
-        _ = bytes.utf8CString.withUnsafeBufferPointer { write(fileno(output), $0.baseAddress, $0.count - 1) }
+        _ = bytes.withUnsafeBytes { write(fileno(output), $0.baseAddress, $0.count) }
     }
 
     /// Terminal types whose terminals have no Unicode line drawing.

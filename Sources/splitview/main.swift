@@ -89,8 +89,8 @@ let coordinator = DocumentsCoordinator(documents: documents, tabBarController: t
 let theme = settings.theme(colorCount: terminal.colorCount, boxLines: terminal.boxLines, environment: environment)
 let debugging = DebugSwitches.fromEnvironment()
 let debugTerminal = debugging.isActive ? DebugTerminal(terminal, switches: debugging) : nil
-let presenting: Terminal = debugTerminal ?? terminal
-let app = Application(terminal: FrameMarkingTerminal.wrapping(presenting) ?? presenting, rootViewController: tabs ?? documents[0],
+let measured: Terminal = debugTerminal ?? terminal
+let app = Application(terminal: FrameMarkingTerminal.wrapping(measured) ?? measured, rootViewController: tabs ?? documents[0],
                       keyBindings: settings.keyBindings, theme: theme)
 app.delegate = coordinator
 if options.usesMouse { app.additionalHelp = [MouseHelp.section] }
