@@ -29,6 +29,9 @@ public final class RecordListViewController: TableViewController {
     private let filter: TableFilter
     private var field: LineEditor?
     private var isEditingFilter = false
+    /// A new pattern was applied and its search has found nothing yet: the previous
+    /// matches stay listed until it does, so typing never flashes an empty list.
+    private var isAwaitingMatches = false
 
     /// A list of `records` of `editable`, titled by `titleColumn`, showing them in `detail`.
     /// `onFilterUpdate` is called from a background thread when filter results arrive
@@ -64,7 +67,7 @@ public final class RecordListViewController: TableViewController {
     /// Rows listed now (all records, or the matches so far).
     public var listedCount: Int { listed.count }
     /// Whether every row has been checked against the filter (and loaded).
-    public var isFilterComplete: Bool { listed.matches?.isComplete ?? true }
+    public var isFilterComplete: Bool { !isAwaitingMatches && listed.matches?.isComplete ?? true }
 
     public override func numberOfRows(in tableView: TableView) -> Int { listed.count }
 
@@ -128,7 +131,7 @@ public final class RecordListViewController: TableViewController {
         let list = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: max(0, frame.height - 1))
         super.draw(in: &canvas, frame: list, context: context)
         let line = Rect(x: frame.minX, y: list.maxY, width: frame.width, height: min(1, frame.height))
-        let complete = listed.matches?.isComplete ?? true
+        let complete = !isAwaitingMatches && listed.matches?.isComplete ?? true
         let count = "\(complete ? "" : "…")\(listed.count.thousandsSeparated) of \(records.count.thousandsSeparated)"
         let countWidth = TextMetrics.width(of: count) + 1
         let input = Rect(x: line.minX + 1, y: line.minY, width: max(0, line.width - countWidth - 1), height: line.height)
@@ -168,7 +171,15 @@ public final class RecordListViewController: TableViewController {
     public override var preferredContentHeight: Int? { max(1, listed.count) + (field == nil ? 0 : 1) }
 
     public override func dataDidChange() {
-        if field != nil { listed.matches = filter.matches }
+        if field != nil {
+            let matches = filter.matches
+            if isAwaitingMatches {
+                guard matches.count > 0 || matches.isComplete else { return }
+                adopt(matches)
+                return
+            }
+            listed.matches = matches
+        }
         let wasEmpty = tableView.highlightedRow == nil
         tableView.reloadData()
         let shown = detail.record.flatMap(listed.row(of:))
@@ -208,7 +219,18 @@ public final class RecordListViewController: TableViewController {
     private func applyFilter() {
         let (pattern, scope) = FilterScope.parse(field?.text ?? "", titleColumn: titleColumn)
         filter.apply(pattern: pattern, scope: scope)
-        listed.matches = filter.matches
+        let matches = filter.matches
+        if matches.count == 0 && !matches.isComplete {
+            isAwaitingMatches = true
+        } else {
+            adopt(matches)
+        }
+    }
+
+    /// Lists `matches` of the pattern just applied, highlighting the first.
+    private func adopt(_ matches: FilterSnapshot) {
+        isAwaitingMatches = false
+        listed.matches = matches
         tableView.highlightRow(listed.count > 0 ? 0 : nil, notify: false)
         tableView.reloadData()
         showHighlighted()
@@ -219,6 +241,7 @@ public final class RecordListViewController: TableViewController {
         let record = highlightedRecord
         field = nil
         isEditingFilter = false
+        isAwaitingMatches = false
         filter.apply(pattern: "", scope: .column(titleColumn))
         listed.matches = nil
         tableView.highlightRow(record.flatMap(listed.row(of:)) ?? 0, notify: false)

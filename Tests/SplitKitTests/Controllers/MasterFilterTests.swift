@@ -111,6 +111,18 @@ struct MasterFilterTests {
         #expect(harness.browser.detail.record == .original(53), "Xenon")
     }
 
+    @Test("typing never flashes an empty list: the previous matches stay until the new search finds some")
+    func noEmptyFlash() {
+        let harness = Harness(table: Fixtures.rows(200_000), size: Size(width: 100, height: 20), title: "Rows")
+        harness.press(.character("/"))
+        for character in "Row 19999" {
+            harness.press(.character(character))
+            #expect(!harness.screen.contains("No records"), "after typing \(character)")
+        }
+        settle(harness)
+        #expect(harness.list.listedCount == 11, "Row 19999 and Row 199990…199999")
+    }
+
     @Test("keys typed into the filter are text, not commands")
     func typingIsText() throws {
         let harness = Harness(table: try Fixtures.elements(), size: Size(width: 120, height: 40))
