@@ -29,7 +29,7 @@ mkdir -p .build/soak
 
 socket=$(mktemp -u /tmp/splitview-soak.XXXXXX)
 tmux_() { tmux -S "$socket" "$@"; }
-cleanup() { tmux_ kill-server 2>/dev/null || true; }
+cleanup() { tmux_ kill-server 2>/dev/null || true; rm -f "$socket"; }
 trap cleanup EXIT
 tmux_ -f /dev/null new-session -d -s soak -x 120 -y 40 \
     "exec env LANG=C.UTF-8 LC_ALL=C.UTF-8 TERM=xterm-256color $bin/splitview $data"
