@@ -43,14 +43,8 @@ final class PtyProcess {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        var emptyMask = sigset_t()
-        sigemptyset(&emptyMask)
-        posix_spawnattr_setsigmask(&attributes, &emptyMask)
-        var everySignal = sigset_t()
-        sigfillset(&everySignal)
-        posix_spawnattr_setsigdefault(&attributes, &everySignal)
         let setsid: Int32 = 0x80  // POSIX_SPAWN_SETSID (glibc), not imported into Swift
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | setsid))
+        Spawn.setCleanSignals(&attributes, extraFlags: setsid)
 
         var variables = TmuxServer.withLocaleDefaults(environment)
         variables["TERM"] = variables["TERM"] ?? "xterm-256color"
