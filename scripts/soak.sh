@@ -20,9 +20,10 @@ if [ "$seconds" -lt 300 ]; then sample=${SOAK_SAMPLE:-5}; else sample=${SOAK_SAM
 seed=${SOAK_SEED:-$(date +%s)}
 RANDOM=$seed
 
-swift build -c release --product splitview >/dev/null
-swift build -c release --product datagen >/dev/null
-bin=.build/release
+bin=.build/release  # built by `make soak`
+for tool in splitview datagen; do
+    [ -x "$bin/$tool" ] || { echo "soak: $bin/$tool is missing: run it as make soak" >&2; exit 2; }
+done
 data=.build/soak/rows-$rows.csv
 mkdir -p .build/soak
 [ -s "$data" ] || "$bin/datagen" "$rows" "$data"

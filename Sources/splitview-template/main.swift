@@ -9,6 +9,9 @@ import CursesTerminal
 import Foundation
 import SplitKit
 
+/// A date as the template shows it: "2024-05-01 14:03:09 CEST".
+func stamp(_ date: Date) -> String { Timestamp.string(secondsSince1970: Int(date.timeIntervalSince1970)) }
+
 final class DetailViewController: ViewController {
     private let label = TextView()
 
@@ -23,7 +26,7 @@ final class DetailViewController: ViewController {
     }
 
     func configureView() {
-        let text = detailItem.map(Timestamp.string(from:)) ?? "Detail view content goes here"
+        let text = detailItem.map(stamp) ?? "Detail view content goes here"
         label.setContent { width, theme in TextMetrics.wrap(text, toWidth: width).map { StyledLine($0, style: theme.text) } }
     }
 
@@ -55,7 +58,7 @@ final class MasterViewController: TableViewController {
     override func numberOfRows(in tableView: TableView) -> Int { objects.count }
 
     override func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
-        TableViewCell(text: Timestamp.string(from: objects[row]))
+        TableViewCell(text: stamp(objects[row]))
     }
 
     override func tableView(_ tableView: TableView, canEditRowAt row: Int) -> Bool { true }

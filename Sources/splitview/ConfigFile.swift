@@ -1,4 +1,3 @@
-import Foundation
 import SplitKit
 
 /// The configuration file's format: one setting per line, read top to bottom, later
@@ -28,7 +27,7 @@ enum ConfigFile {
     static func apply(_ text: String, to settings: inout Settings) -> [Problem] {
         var problems: [Problem] = []
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = line.trimmingBlanks
             guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { continue }
             let (head, rest) = firstWord(of: trimmed)
             do throws(UsageError) {
@@ -107,11 +106,11 @@ enum ConfigFile {
     /// The text up to the first blank or `=`, and the rest, trimmed.
     private static func firstWord(of text: String) -> (String, String) {
         let end = text.firstIndex { $0 == " " || $0 == "\t" || $0 == "=" } ?? text.endIndex
-        return (String(text[..<end]), text[end...].trimmingCharacters(in: .whitespaces))
+        return (String(text[..<end]), text[end...].trimmingBlanks)
     }
 
     private static func afterEquals(_ text: String) -> String {
-        text.hasPrefix("=") ? text.dropFirst().trimmingCharacters(in: .whitespaces) : text
+        text.hasPrefix("=") ? text.dropFirst().trimmingBlanks : text
     }
 
     /// `"a value"` without its quotes, so a value may keep blanks at its ends.

@@ -1,5 +1,7 @@
 import CursesTerminal
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import SplitKit
 
 /// Hidden switches for tests and debugging, read from the environment. They are not
@@ -19,7 +21,7 @@ struct DebugSwitches {
 
     /// The switches set in the environment.
     static func fromEnvironment() -> DebugSwitches {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.variables
         return DebugSwitches(crash: environment["SPLITVIEW_DEBUG_CRASH"], statsPath: environment["SPLITVIEW_DEBUG_STATS"])
     }
 
@@ -66,7 +68,7 @@ final class DebugTerminal: Terminal {
         guard let path = switches.statsPath else { return }
         let stats = "frames=\(frames)\nfullRepaints=\(fullRepaints)\nresizeEvents=\(resizeEvents)\n"
             + "resizeSignals=\(terminal.resizeSignalCount)\n"
-        try? stats.write(toFile: path, atomically: true, encoding: .utf8)
+        _ = try? AtomicFile.replace(path, expecting: .anything) { (sink: inout FileSink) throws(SaveError) in try sink.append(stats) }
     }
 
     /// Crashes the way `kind` names, as a real bug would.

@@ -1,4 +1,3 @@
-import Foundation
 import SplitKit
 
 extension Manual {
@@ -42,7 +41,7 @@ extension Manual {
         if head.count + 1 >= column {
             lines.insert(head, at: 0)
         } else if !lines.isEmpty {
-            lines[0] = head.padding(toLength: column, withPad: " ", startingAt: 0) + lines[0].dropFirst(column)
+            lines[0] = head + String(repeating: " ", count: column - head.count) + lines[0].dropFirst(column)
         }
         return lines.joined(separator: "\n")
     }

@@ -1,4 +1,3 @@
-import Foundation
 import SplitKit
 
 extension Manual {
@@ -97,6 +96,6 @@ extension Manual {
 
     /// A flag, key or name, with its hyphens as roff's minus signs so they can be copied.
     private static func name(_ word: String) -> String {
-        text(word).replacingOccurrences(of: "-", with: "\\-")
+        text(word).replacing("-", with: "\\-")
     }
 }

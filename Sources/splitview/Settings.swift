@@ -1,4 +1,3 @@
-import Foundation
 import SplitKit
 
 /// Everything the person chose: the configuration file first, then the command line,
@@ -24,9 +23,9 @@ struct Settings {
         if commandLine.readsConfig && !informational,
            let path = commandLine.configPath ?? defaultConfigPath(environment: environment) {
             let explicit = commandLine.configPath != nil
-            if explicit || FileManager.default.fileExists(atPath: path) {
+            if explicit || ProcessEnvironment.fileExists(atPath: path) {
                 settings.configPath = path
-                if let data = FileManager.default.contents(atPath: path) {
+                if let data = ProcessEnvironment.contents(ofFile: path) {
                     settings.problems = ConfigFile.apply(String(decoding: data, as: UTF8.self), to: &settings)
                 } else if explicit {
                     throw UsageError(description: "cannot read the configuration file \(path)")

@@ -1,5 +1,4 @@
 import CursesTerminal
-import Foundation
 import Glibc
 import SplitKit
 
@@ -12,7 +11,7 @@ func complain(_ message: String) {
     _ = write(STDERR_FILENO, line, line.count)
 }
 
-let environment = ProcessInfo.processInfo.environment
+let environment = ProcessEnvironment.variables
 let settings: Settings
 do {
     settings = try Settings.load(arguments: Array(CommandLine.arguments.dropFirst()), environment: environment)

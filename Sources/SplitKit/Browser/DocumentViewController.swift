@@ -1,4 +1,3 @@
-import Foundation
 
 /// One open table in the app: its browser, and saving it. `w` (Ctrl-S) writes the table
 /// back in its format, atomically and in the background (see `TableSaver`); a table with
@@ -124,10 +123,10 @@ public final class DocumentViewController: ViewController {
     private func askForName() {
         ask(Prompt(message: "Save \(editable.table.name) as:", text: "")) { [weak self] answer in
             guard let self else { return }
-            guard case .text(let typed) = answer, !typed.trimmingCharacters(in: .whitespaces).isEmpty else {
+            guard case .text(let typed) = answer, !typed.trimmingBlanks.isEmpty else {
                 return settle(false)
             }
-            destination = Self.expandingTilde(typed.trimmingCharacters(in: .whitespaces))
+            destination = Self.expandingTilde(typed.trimmingBlanks)
             expectation = .noFile
             save()
         }
@@ -178,7 +177,7 @@ public final class DocumentViewController: ViewController {
     }
 
     private static func expandingTilde(_ path: String) -> String {
-        guard path == "~" || path.hasPrefix("~/"), let home = ProcessInfo.processInfo.environment["HOME"] else { return path }
+        guard path == "~" || path.hasPrefix("~/"), let home = ProcessEnvironment.value(of: "HOME") else { return path }
         return home + path.dropFirst()
     }
 }

@@ -1,5 +1,7 @@
 import Dispatch
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The detail shown for a group (instead of a record's): how many records it holds and,
 /// for its numeric columns, the minimum, maximum and mean. The count is known at once;
@@ -102,12 +104,17 @@ public final class GroupSummaryViewController: ViewController {
         return RecordDetailContent(fields: fields).allLines(width: width, theme: theme)
     }
 
-    static func format(_ value: Double) -> String { String(format: "%g", value) }
+    /// `value` as printf's `%g` writes it: six significant digits, no trailing zeros.
+    static func format(_ value: Double) -> String {
+        var buffer = [CChar](repeating: 0, count: 32)
+        let count = withVaList([value]) { vsnprintf(&buffer, buffer.count, "%g", $0) }
+        return String(decoding: buffer[..<Int(count)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
 
     /// One computation on a background queue.
     private final class StatisticsJob: @unchecked Sendable {
         let key: CacheKey
-        private let lock = NSLock()
+        private let lock = Lock()
         private let done = DispatchSemaphore(value: 0)
         private var computed: GroupStatistics?
 

@@ -1,4 +1,3 @@
-import Foundation
 
 /// The master of the record browser: one row per record, its title (and a dimmer
 /// subtitle when one is chosen). Moving the highlight shows the record in the detail at
@@ -106,7 +105,7 @@ public final class RecordListViewController: TableViewController {
             if detail.record == id { detail.show(record: highlightedRecord) }
         case .insert:
             if field != nil { clearFilter() }
-            let stamp = Timestamp.string(from: Date())
+            let stamp = Timestamp.now()
             editable.insert(editable.makeRecord(stamp: stamp, titleColumn: titleColumn, values: records.valuesForNewRecords),
                             at: 0)
             tableView.insertRows(at: [0])

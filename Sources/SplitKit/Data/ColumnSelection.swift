@@ -22,19 +22,8 @@ enum ColumnSelection {
         throw LoadError(kind: .unknownColumn, file: file, message: "no column named \"\(name)\" (\(list))")
     }
 
-    /// `name` without the blanks (tabs and spaces) around it, in lower case. Trimmed by
-    /// hand: Foundation's trimmingCharacters bridges through NSString, and its first use
-    /// at start-up cost more than drawing the first frame.
-    static func trimmedLowercase(_ name: String) -> String {
-        let scalars = name.unicodeScalars
-        let isBlank: (Unicode.Scalar) -> Bool = { $0 == "\t" || $0.properties.generalCategory == .spaceSeparator }
-        guard let first = scalars.firstIndex(where: { !isBlank($0) }),
-              let last = scalars.lastIndex(where: { !isBlank($0) }) else { return "" }
-        return String(scalars[first...last]).lowercased()
-    }
-
     private static func firstMatch(_ names: [String], in columns: [String], excluding: Int? = nil) -> Int? {
-        let lowered = columns.map(trimmedLowercase)
+        let lowered = columns.map { $0.trimmingBlanks.lowercased() }
         for name in names {
             if let i = lowered.indices.first(where: { lowered[$0] == name && $0 != excluding }) { return i }
         }

@@ -1,5 +1,7 @@
 import Dispatch
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Groups a table's rows by the values of one or more columns, in the background: each
 /// row's values in those columns are read (decoding just those fields), and a new
@@ -14,7 +16,7 @@ public final class TableGrouping: @unchecked Sendable {
     private let table: Table
     private let columns: [Int]
     private let onUpdate: @Sendable () -> Void
-    private let lock = NSLock()
+    private let lock = Lock()
     private var published: GroupIndex
     private var cancelled = false
 

@@ -12,10 +12,10 @@ import Glibc
 ///
 /// A process killed before the rename leaves its temporary file behind
 /// (`.NAME.splitview-XXXXXX` beside the file); it never replaces the file.
-enum AtomicFile {
+package enum AtomicFile {
     /// Writes `path` with what `body` puts in the sink, if what is there now is what
     /// `expected` says. Returns the new file's stamp.
-    static func replace(_ path: String, expecting expected: SaveExpectation,
+    package static func replace(_ path: String, expecting expected: SaveExpectation,
                         writing body: (inout FileSink) throws(SaveError) -> Void) throws(SaveError) -> FileStamp {
         let target = resolved(path)
         var existing = stat()

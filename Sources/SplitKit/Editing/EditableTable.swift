@@ -1,4 +1,3 @@
-import Foundation
 
 /// A table that can be edited without rewriting it: the records of a read-only `Table`
 /// (a mapped file, indexed by byte offsets) seen through an overlay of insertions,

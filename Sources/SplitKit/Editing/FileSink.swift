@@ -4,7 +4,7 @@ import Glibc
 
 /// Buffered writes to an open file, a megabyte at a time, retrying short writes and
 /// interrupted calls; a failure names the file and the reason.
-struct FileSink {
+package struct FileSink {
     private static let capacity = 1 << 20
     let descriptor: Int32
     /// The file written, for messages.
@@ -26,7 +26,7 @@ struct FileSink {
         }
     }
 
-    mutating func append(_ text: String) throws(SaveError) {
+    package mutating func append(_ text: String) throws(SaveError) {
         buffer.append(contentsOf: text.utf8)
         if buffer.count >= Self.capacity { try flush() }
     }

@@ -1,4 +1,3 @@
-import Foundation
 
 /// What a group summary shows: how many records, and for each column whose values in the
 /// group are all numbers (empty ones aside), the minimum, maximum and mean.
@@ -33,7 +32,7 @@ public struct GroupStatistics: Sendable, Equatable {
         forEachRecord(snapshot, index: index, under: path) { record in
             count += 1
             for field in record.fields {
-                let text = field.value.trimmingCharacters(in: .whitespaces)
+                let text = field.value.trimmingBlanks
                 guard !text.isEmpty else { continue }
                 if accumulators[field.name] == nil { order.append(field.name) }
                 accumulators[field.name, default: Accumulator()].add(text)

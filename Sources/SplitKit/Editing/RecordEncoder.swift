@@ -24,7 +24,7 @@ struct RecordEncoder {
     static func csvField(_ value: String, delimiter: String) -> String {
         let needsQuotes = value.contains(delimiter) || value.contains("\"") || value.contains("\n") || value.contains("\r")
         guard needsQuotes else { return value }
-        return "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        return "\"" + value.replacing("\"", with: "\"\"") + "\""
     }
 
     private func jsonObject(_ record: Record, original: UnsafeBufferPointer<UInt8>?) -> String {

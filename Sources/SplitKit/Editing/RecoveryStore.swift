@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Keeps unsaved edits when a session ends with nobody to ask about them (the terminal
 /// was lost: the pane or ssh session closed; or a signal ended it). They go to a hidden
@@ -14,9 +16,16 @@ public struct RecoveryStore: Sendable {
     /// The store for edits to `originalPath`.
     public init(originalPath: String) {
         self.originalPath = originalPath
-        let url = URL(fileURLWithPath: originalPath)
-        recoveryPath = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).splitview-recovery").path
+        let absolute = originalPath.hasPrefix("/") ? originalPath : Self.currentFolder() + "/" + originalPath
+        let slash = absolute.lastIndex(of: "/")!
+        recoveryPath = absolute[...slash] + "." + absolute[absolute.index(after: slash)...] + ".splitview-recovery"
+    }
+
+    /// The working folder, so that messages name the recovery file wherever they are read.
+    private static func currentFolder() -> String {
+        guard let folder = getcwd(nil, 0) else { return "." }
+        defer { free(folder) }
+        return String(cString: folder)
     }
 
     /// Writes every record of `editable`, as edited, to the recovery file when it has
@@ -34,7 +43,7 @@ public struct RecoveryStore: Sendable {
     }
 
     /// Whether edits from an earlier session are waiting in the recovery file.
-    public var hasRecovery: Bool { FileManager.default.fileExists(atPath: recoveryPath) }
+    public var hasRecovery: Bool { ProcessEnvironment.fileExists(atPath: recoveryPath) }
 
     /// The message to show at start when edits from an earlier session are waiting:
     /// where they are, and what to do with them.
@@ -47,6 +56,6 @@ public struct RecoveryStore: Sendable {
     /// The same, short enough for a status bar.
     public var statusMessage: String? {
         guard hasRecovery else { return nil }
-        return "unsaved edits from a lost session are in \(URL(fileURLWithPath: recoveryPath).lastPathComponent)"
+        return "unsaved edits from a lost session are in \(recoveryPath.split(separator: "/").last ?? "")"
     }
 }

@@ -1,5 +1,4 @@
 import Dispatch
-import Foundation
 
 /// One save on a background queue: the snapshot is written by `TableSaver` while the
 /// person goes on browsing and editing; `wake` tells the event loop when it is done.
@@ -8,7 +7,7 @@ final class SaveJob: @unchecked Sendable {
     let path: String
     /// The version it writes.
     let version: Int
-    private let lock = NSLock()
+    private let lock = Lock()
     private let done = DispatchSemaphore(value: 0)
     private var outcome: Result<FileStamp, SaveError>?
 

@@ -1,14 +1,21 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
-/// The Master-Detail template's stamp for a new item: the current date and time as
-/// `yyyy-MM-dd HH:mm:ss zzz` ("2024-05-01 14:03:09 GMT+2"), in the local time zone.
+/// The Master-Detail template's stamp for a new item: a date and time as
+/// `yyyy-MM-dd HH:mm:ss zone` ("2024-05-01 14:03:09 CEST"), in the local time zone
+/// (`TZ`), formatted by the C library's `strftime`.
 public enum Timestamp {
-    /// `date` in the template's format.
-    public static func string(from date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone.current
-        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss zzz"
-        return formatter.string(from: date)
+    /// The moment `secondsSince1970` (Unix time) in the template's format.
+    public static func string(secondsSince1970: Int) -> String {
+        var seconds = time_t(secondsSince1970)
+        var parts = tm()
+        localtime_r(&seconds, &parts)
+        var buffer = [CChar](repeating: 0, count: 64)
+        let count = strftime(&buffer, buffer.count, "%Y-%m-%d %H:%M:%S %Z", &parts)
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
+
+    /// The current moment in the template's format.
+    public static func now() -> String { string(secondsSince1970: Int(time(nil))) }
 }

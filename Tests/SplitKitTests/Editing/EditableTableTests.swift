@@ -51,8 +51,9 @@ struct EditableTableTests {
 
     @Test("the template's stamp format")
     func stamp() {
-        let text = Timestamp.string(from: Date(timeIntervalSince1970: 0))
+        let text = Timestamp.string(secondsSince1970: 0)
         #expect(text.wholeMatch(of: /\d{4}-\d\d-\d\d \d\d:\d\d:\d\d .+/) != nil, "\(text)")
+        #expect(Timestamp.now().wholeMatch(of: /\d{4}-\d\d-\d\d \d\d:\d\d:\d\d .+/) != nil)
     }
 
     @Test("random edits, then undo one by one: every earlier state comes back, groups included", arguments: [7, 8, 9])

@@ -1,0 +1,50 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The process's environment and the few file-system questions the app asks, answered
+/// with the C library (the library and the app do not link Foundation).
+package enum ProcessEnvironment {
+    /// Every `NAME=value` of the environment, as a dictionary (the first of repeats wins).
+    package static var variables: [String: String] {
+        var result: [String: String] = [:]
+        var entry = environ
+        while let pointer = entry.pointee {
+            let text = String(cString: pointer)
+            if let equals = text.firstIndex(of: "="), result[String(text[..<equals])] == nil {
+                result[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            }
+            entry += 1
+        }
+        return result
+    }
+
+    /// The value of one variable, or nil when it is unset.
+    package static func value(of name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+
+    /// Whether anything (a file, a folder, a link to one) exists at `path`.
+    package static func fileExists(atPath path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0
+    }
+
+    /// The whole content of the regular file at `path`, or nil when it cannot be read.
+    package static func contents(ofFile path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { return bytes }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            bytes.append(contentsOf: buffer[..<count])
+        }
+    }
+}
