@@ -49,6 +49,14 @@ struct CommandLineEndToEndTests {
         #expect(result.standardError == "splitview: \(message)\n")
     }
 
+    @Test("the app links no Foundation: loading it and its ICU doubled the time to the first screen")
+    func noFoundation() throws {
+        let result = try Spawn.run(["ldd", App.path], environment: TmuxServer.clientEnvironment)
+        #expect(result.termination == .exited(0))
+        #expect(result.standardOutput.contains("libncursesw"), "\(result.standardOutput)")
+        #expect(!result.standardOutput.contains("Foundation"), "\(result.standardOutput)")
+    }
+
     @Test("the man page in Resources/ is the one the code generates (make man rewrites it)")
     func manPageCurrent() throws {
         let generated = try App.run(["--man-page"])
