@@ -28,6 +28,10 @@ extension Manual {
             ".SH FILES",
             ".TP", ".I $XDG_CONFIG_HOME/splitview/config", "the configuration file (default \\fI~/.config/splitview/config\\fR)",
             ".TP", ".I PREFIX/share/splitview/elements.csv", "the sample table opened when no file is given",
+            ".TP", ".I .NAME.splitview-recovery",
+            "unsaved edits to NAME, kept beside it when the terminal was lost or a signal ended the session",
+            ".TP", ".I $XDG_STATE_HOME/splitview/",
+            "unsaved edits to standard input or the sample, kept the same way (default \\fI~/.local/state/splitview\\fR)",
             ".SH EXIT STATUS",
         ]
         for (status, meaning) in exitStatuses { page += [".TP", ".B " + text(status), text(meaning)] }

@@ -51,6 +51,8 @@ enum Manual {
             + "(a --theme or theme setting overrides it)"),
         ("XDG_CONFIG_HOME", "where the configuration file is: $XDG_CONFIG_HOME/splitview/config "
             + "(default ~/.config/splitview/config)"),
+        ("XDG_STATE_HOME", "where unsaved edits to standard input or the sample are kept when the terminal "
+            + "is lost: $XDG_STATE_HOME/splitview (default ~/.local/state/splitview)"),
         ("TERM", "the terminal's colours; vt100 and its family, linux and dumb get ASCII lines"),
         ("LC_ALL, LC_CTYPE, LANG", "the locale; outside UTF-8, lines are ASCII and characters the locale "
             + "cannot show appear as ?"),

@@ -38,6 +38,15 @@ struct Settings {
         return settings
     }
 
+    /// Where edits to tables with no file of their own (standard input, the sample) are
+    /// kept when a session ends with nobody to ask: `$XDG_STATE_HOME/splitview`, else
+    /// `~/.local/state/splitview`; nil without a home.
+    static func recoveryFolder(environment: [String: String]) -> String? {
+        if let base = environment["XDG_STATE_HOME"], base.hasPrefix("/") { return base + "/splitview" }
+        guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
+        return home + "/.local/state/splitview"
+    }
+
     /// `$XDG_CONFIG_HOME/splitview/config`, or `~/.config/splitview/config` when that
     /// variable is unset or not an absolute path (as the XDG specification says).
     static func defaultConfigPath(environment: [String: String]) -> String? {

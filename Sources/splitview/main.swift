@@ -49,13 +49,6 @@ if options.files.filter({ $0 == "-" }).count > 1 {
 }
 settings.problemReport.forEach(complain)
 
-/// Where each table's unsaved edits go if the session ends with nobody to ask: beside
-/// the file it was opened from (none for standard input and the sample, which have no
-/// file of their own), in the order of `inputs`.
-let recoveries: [RecoveryStore?] = options.files.isEmpty
-    ? [nil] : options.files.map { $0 == "-" ? nil : RecoveryStore(originalPath: $0) }
-for case let message? in recoveries.map({ $0?.startupMessage }) { complain(message) }
-
 let relay = WakeRelay()
 var inputs: [Input] = []
 do {
@@ -66,6 +59,13 @@ do {
     complain(error.description)
     exit(2)
 }
+/// Edits kept from earlier sessions that lost their terminal: beside the files opened
+/// now, and (for tables with no file) in the recovery folder, named until moved away.
+let recoveryFolder = Settings.recoveryFolder(environment: environment)
+let recoveries = inputs.map { $0.recovery(output: options.output, folder: nil) }
+let waitingRecoveries = recoveryFolder.map(RecoveryStore.waiting(in:)) ?? []
+for case let message? in recoveries.map({ $0?.startupMessage }) { complain(message) }
+waitingRecoveries.map(RecoveryStore.waitingMessage).forEach(complain)
 let terminal: CursesTerminal
 do {
     terminal = try CursesTerminal(mouse: options.usesMouse)
@@ -81,6 +81,7 @@ let documents = zip(inputs, recoveries).map { (input: Input, recovery: RecoveryS
                                         configuration: configuration, wake: wake)
     browser.showsDetailOnHighlight = !options.updatesDetailOnEnterOnly
     browser.message = settings.problemSummary ?? recovery?.statusMessage
+        ?? waitingRecoveries.first.map(RecoveryStore.waitingStatusMessage)
     return DocumentViewController(browser: browser, destination: input.destination, wake: wake)
 }
 let tabs = documents.count > 1 ? TabBarController(viewControllers: documents) : nil
@@ -96,13 +97,18 @@ if options.usesMouse { app.additionalHelp = [MouseHelp.section] }
 app.run()
 terminal.stop()
 // Nobody could be asked "save?" (the terminal went away, or a signal ended the session):
-// keep every table's unsaved edits beside its file.
+// keep every table's unsaved edits beside its file, or in the recovery folder.
 if terminal.isLost || terminal.terminatingSignal != nil {
-    for case let (document, recovery?) in zip(documents, recoveries) {
+    for (document, input) in zip(documents, inputs) where document.editable.isModified {
+        guard let store = input.recovery(output: options.output, folder: recoveryFolder) else {
+            complain("unsaved edits to \(input.source) could not be kept: neither XDG_STATE_HOME nor HOME is set")
+            continue
+        }
         do throws(SaveError) {
-            try recovery.keep(document.editable)
+            try store.keep(document.editable)
+            complain("unsaved edits to \(store.source) are kept in \(store.recoveryPath)")
         } catch {
-            complain("unsaved edits to \(recovery.originalPath) could not be kept: \(error)")
+            complain("unsaved edits to \(store.source) could not be kept: \(error)")
         }
     }
 }

@@ -74,4 +74,29 @@ struct LostTerminalEndToEndTests {
         #expect(screen.contains("splitview: unsaved edits from an earlier session that lost its terminal are in"))
         #expect(screen.replacingOccurrences(of: "\n", with: "").contains(".people.csv.splitview-recovery"))
     }
+
+    @Test("edits to a table with no file are kept in the state folder, and every later start names them")
+    func unnamedEditsKept() throws {
+        let state = try Fixture.directory()
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let app = try PtyProcess([App.path], width: 100, height: 30, environment: ["XDG_STATE_HOME": state])
+        #expect(app.waitForOutput(containing: "1 / 118"))
+        app.send("+")
+        #expect(app.waitForOutput(containing: "modified"))
+        kill(app.pid, SIGTERM)
+        #expect(app.waitForExit(timeout: 5) == .signaled(SIGTERM))
+        let folder = state + "/splitview"
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder)
+        #expect(names.count == 1 && names[0].hasPrefix("sample-") && names[0].hasSuffix(".csv"), "\(names)")
+        let kept = try String(contentsOfFile: folder + "/" + names[0], encoding: .utf8)
+        #expect(kept.split(separator: "\n").count == 1 + 119, "the header, the new record and the 118 elements")
+        #expect(String(decoding: app.output, as: UTF8.self).contains("unsaved edits to the sample table are kept in \(folder)/sample-"))
+
+        let next = try PtyProcess([App.path, App.repository + "/Resources/elements.csv"], width: 160, height: 30,
+                                  environment: ["XDG_STATE_HOME": state])
+        #expect(next.waitForOutput(containing: "unsaved edits from a lost session are in \(names[0])"))
+        #expect(String(decoding: next.output, as: UTF8.self).contains("splitview: unsaved edits to a table with no file"))
+        next.send("q")
+        #expect(next.waitForExit(timeout: 5) == .exited(0))
+    }
 }

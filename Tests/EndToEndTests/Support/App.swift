@@ -15,10 +15,13 @@ enum App {
                         environment: isolated(environment), workingDirectory: workingDirectory)
     }
 
-    /// `environment` with XDG_CONFIG_HOME set to a folder without a configuration, unless given.
+    /// `environment` with XDG_CONFIG_HOME set to a folder without a configuration and
+    /// XDG_STATE_HOME to one that cannot exist (so no test reads or leaves recovered edits
+    /// in the tester's own state folder), unless given.
     static func isolated(_ environment: [String: String]) -> [String: String] {
         var environment = environment
         environment["XDG_CONFIG_HOME"] = environment["XDG_CONFIG_HOME"] ?? "/nonexistent/splitview-e2e"
+        environment["XDG_STATE_HOME"] = environment["XDG_STATE_HOME"] ?? "/nonexistent/splitview-e2e-state"
         return environment
     }
 

@@ -19,7 +19,8 @@ final class PtyProcess {
     private var status: Termination?
 
     /// Starts `arguments` on a new `width`×`height` pty with a clean environment
-    /// (`TERM=xterm-256color`, a UTF-8 locale unless `environment` says otherwise).
+    /// (`TERM=xterm-256color`, a UTF-8 locale and `App.isolated`'s folders unless
+    /// `environment` says otherwise).
     init(_ arguments: [String], width: Int = 100, height: Int = 30, environment: [String: String] = [:],
          controllingTerminal: Bool = true) throws {
         master = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC)
@@ -46,7 +47,7 @@ final class PtyProcess {
         let setsid: Int32 = 0x80  // POSIX_SPAWN_SETSID (glibc), not imported into Swift
         Spawn.setCleanSignals(&attributes, extraFlags: setsid)
 
-        var variables = TmuxServer.withLocaleDefaults(environment)
+        var variables = TmuxServer.withLocaleDefaults(App.isolated(environment))
         variables["TERM"] = variables["TERM"] ?? "xterm-256color"
         for name in ["PATH", "HOME"] { variables[name] = ProcessInfo.processInfo.environment[name] }
         let argv = arguments.map { strdup($0) } + [nil]

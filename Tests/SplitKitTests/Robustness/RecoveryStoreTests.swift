@@ -57,4 +57,30 @@ struct RecoveryStoreTests {
         let store = RecoveryStore(originalPath: "/proc/splitview-no-such-folder/people.csv")
         #expect(throws: SaveError.self) { try store.keep(editable) }
     }
+
+    @Test("edits to a table with no file go to a new file in the recovery folder, which is created for the owner")
+    func unnamed() throws {
+        let base = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        let folder = base + "/state/splitview"
+        let editable = EditableTable(table: Fixtures.rows(2))
+        let store = RecoveryStore(source: "standard input", stem: "stdin", format: .csv, folder: folder)
+        #expect(store.originalPath == nil && store.source == "standard input")
+        let name = String(store.recoveryPath.dropFirst(folder.count + 1))
+        #expect(name.wholeMatch(of: /stdin-\d{4}-\d\d-\d\d-\d{6}-\d+\.csv/) != nil, "\(name)")
+        #expect(try !store.keep(editable), "nothing unsaved: nothing written")
+        #expect(!FileManager.default.fileExists(atPath: folder), "nor a folder made")
+        #expect(RecoveryStore.waiting(in: folder).isEmpty)
+
+        editable.delete(.original(0))
+        #expect(try store.keep(editable))
+        let mode = try FileManager.default.attributesOfItem(atPath: folder)[.posixPermissions] as? Int
+        #expect(mode == 0o700)
+        #expect(try String(contentsOfFile: store.recoveryPath, encoding: .utf8).split(separator: "\n").count == 2, "the header and the row left")
+        try "hidden".write(toFile: folder + "/.note", atomically: false, encoding: .utf8)
+        #expect(RecoveryStore.waiting(in: folder) == [store.recoveryPath], "hidden files are not recovered edits")
+        #expect(RecoveryStore.waitingMessage(store.recoveryPath).contains(store.recoveryPath))
+        #expect(store.startupMessage == RecoveryStore.waitingMessage(store.recoveryPath))
+        #expect(RecoveryStore.waitingStatusMessage(store.recoveryPath).hasSuffix(name))
+    }
 }
