@@ -2,32 +2,11 @@ import Testing
 @testable import SplitKit
 
 @MainActor
-private final class Recorder: SplitViewControllerDelegate {
-    var calls: [String] = []
-    func splitViewController(_ svc: SplitViewController, willChangeTo displayMode: DisplayMode) {
-        calls.append("willChangeTo(\(displayMode))")
-    }
-    func splitViewController(_ svc: SplitViewController, willHide primary: ViewController, with barButtonItem: BarButtonItem) {
-        calls.append("willHide(\(barButtonItem.title))")
-    }
-    func splitViewController(_ svc: SplitViewController, willShow primary: ViewController,
-                             invalidating barButtonItem: BarButtonItem) {
-        calls.append("willShow")
-    }
-    func splitViewController(_ svc: SplitViewController, willPresent primary: ViewController, from barButtonItem: BarButtonItem) {
-        calls.append("willPresent")
-    }
-    func splitViewController(_ svc: SplitViewController, didChangeLayoutFrom oldMode: LayoutMode?, to newMode: LayoutMode) {
-        calls.append("didChangeLayout(\(oldMode.map(\.rawValue) ?? "nil")->\(newMode))")
-    }
-}
-
-@MainActor
 @Suite("Split view controller")
 struct SplitViewControllerTests {
-    private func make() throws -> (Harness, Recorder) {
+    private func make() throws -> (Harness, DelegateRecorder) {
         let harness = Harness(table: try Fixtures.elements(), size: Size(width: 120, height: 40))
-        let recorder = Recorder()
+        let recorder = DelegateRecorder()
         harness.split.delegate = recorder
         return (harness, recorder)
     }
@@ -69,7 +48,7 @@ struct SplitViewControllerTests {
         recorder.calls.removeAll()
         harness.press(.character("m"))
         #expect(harness.split.isPopoverPresented)
-        #expect(recorder.calls == ["willChangeTo(oneOverSecondary)", "willPresent"])
+        #expect(recorder.calls == ["willChangeTo(oneOverSecondary)", "willPresent(Master)"])
         harness.press(.down, .down)
         #expect(harness.browser.detail.record == .original(0), "moving in the popover does not change the detail yet")
         harness.press(.enter)
@@ -97,7 +76,7 @@ struct SplitViewControllerTests {
         recorder.calls.removeAll()
         harness.resize(120, 40)
         #expect(harness.split.displayMode == .oneBesideSecondary)
-        #expect(recorder.calls == ["willChangeTo(oneBesideSecondary)", "willShow", "didChangeLayout(portrait->landscape)"])
+        #expect(recorder.calls == ["willChangeTo(oneBesideSecondary)", "willShow(Master)", "didChangeLayout(portrait->landscape)"])
         harness.resize(60, 40)
         #expect(!harness.split.isPopoverPresented)
         #expect(harness.split.displayMode == .secondaryOnly)

@@ -1,51 +1,6 @@
 import Testing
 @testable import SplitKit
 
-/// Records every delegate call, and steers where a test asks it to.
-@MainActor
-private final class Recorder: SplitViewControllerDelegate {
-    var calls: [String] = []
-    var recordsShouldHide = false
-    var hidesIn: [LayoutMode: Bool] = [:]
-    var collapsesOntoPrimary: Bool?
-    var separated: ViewController?
-
-    func take() -> [String] {
-        defer { calls.removeAll() }
-        return calls
-    }
-
-    func splitViewController(_ svc: SplitViewController, willChangeTo displayMode: DisplayMode) {
-        calls.append("willChangeTo(\(displayMode))")
-    }
-    func splitViewController(_ svc: SplitViewController, willHide primary: ViewController, with barButtonItem: BarButtonItem) {
-        calls.append("willHide(\(barButtonItem.title))")
-    }
-    func splitViewController(_ svc: SplitViewController, willShow primary: ViewController,
-                             invalidating barButtonItem: BarButtonItem) {
-        calls.append("willShow(\(barButtonItem.title))")
-    }
-    func splitViewController(_ svc: SplitViewController, willPresent primary: ViewController, from barButtonItem: BarButtonItem) {
-        calls.append("willPresent(\(barButtonItem.title))")
-    }
-    func splitViewController(_ svc: SplitViewController, shouldHide primary: ViewController, in mode: LayoutMode) -> Bool {
-        if recordsShouldHide { calls.append("shouldHide(\(mode))") }
-        return hidesIn[mode] ?? (mode != .landscape)
-    }
-    func splitViewController(_ svc: SplitViewController, collapseSecondary secondary: ViewController,
-                             onto primary: ViewController) -> Bool {
-        calls.append("collapse")
-        return collapsesOntoPrimary ?? (svc.focusedColumn != .secondary)
-    }
-    func splitViewController(_ svc: SplitViewController, separateSecondaryFrom primary: ViewController) -> ViewController? {
-        calls.append("separate")
-        return separated
-    }
-    func splitViewController(_ svc: SplitViewController, didChangeLayoutFrom oldMode: LayoutMode?, to newMode: LayoutMode) {
-        calls.append("didChangeLayout(\(oldMode.map(\.rawValue) ?? "nil")->\(newMode))")
-    }
-}
-
 /// A delegate that implements nothing: every default applies.
 @MainActor
 private final class Silent: SplitViewControllerDelegate {}
@@ -57,7 +12,7 @@ private final class Silent: SplitViewControllerDelegate {}
 struct SplitViewDelegateTests {
     private let landscape = (120, 40), portrait = (60, 40), compact = (30, 20), tiny = (10, 3)
 
-    private func launch(_ size: (Int, Int), _ recorder: Recorder,
+    private func launch(_ size: (Int, Int), _ recorder: DelegateRecorder,
                         configure: (inout SplitConfiguration) -> Void = { _ in }) throws -> Harness {
         var configuration = SplitConfiguration()
         configure(&configuration)
@@ -67,7 +22,7 @@ struct SplitViewDelegateTests {
 
     @Test("launching: landscape, portrait (willHide with the button, as the seed apps need), compact")
     func launches() throws {
-        let recorder = Recorder()
+        let recorder = DelegateRecorder()
         _ = try launch(landscape, recorder)
         #expect(recorder.take() == ["willChangeTo(oneBesideSecondary)", "didChangeLayout(nil->landscape)"])
         _ = try launch(portrait, recorder)
@@ -78,7 +33,7 @@ struct SplitViewDelegateTests {
 
     @Test("launching with the master over the detail: hidden from the docked place, then presented")
     func launchOver() throws {
-        let recorder = Recorder()
+        let recorder = DelegateRecorder()
         let harness = try launch(portrait, recorder) { $0.preferredDisplayMode = .oneOverSecondary }
         #expect(harness.split.isPopoverPresented)
         #expect(recorder.take() == ["willChangeTo(oneOverSecondary)", "willHide(Master)", "willPresent(Master)",
@@ -87,7 +42,7 @@ struct SplitViewDelegateTests {
 
     @Test("rotations between landscape and portrait, both ways, repeatedly")
     func rotations() throws {
-        let recorder = Recorder()
+        let recorder = DelegateRecorder()
         let harness = try launch(landscape, recorder)
         recorder.calls.removeAll()
         for _ in 0..<2 {
@@ -104,7 +59,7 @@ struct SplitViewDelegateTests {
 
     @Test("the popover: m presents it, Esc, m, a selection and a click outside each close it")
     func popover() throws {
-        let recorder = Recorder()
+        let recorder = DelegateRecorder()
         let harness = try launch(portrait, recorder)
         recorder.calls.removeAll()
         let closers: [(String, () -> Void)] = [
@@ -124,7 +79,7 @@ struct SplitViewDelegateTests {
 
     @Test("the popover open while rotating to landscape docks; to compact collapses with the list on top")
     func popoverRotations() throws {
-        let recorder = Recorder()
+        let recorder = DelegateRecorder()
         let harness = try launch(portrait, recorder)
         harness.press(.character("m"))
         recorder.calls.removeAll()
@@ -142,7 +97,7 @@ struct SplitViewDelegateTests {
 
     @Test("m in landscape hides and shows the docked master")
     func toggleInLandscape() throws {
-        let recorder = Recorder()
+        let recorder = DelegateRecorder()
         let harness = try launch(landscape, recorder)
         recorder.calls.removeAll()
         harness.press(.character("m"))
@@ -153,7 +108,7 @@ struct SplitViewDelegateTests {
 
     @Test("collapse and expand: from landscape and from portrait, and back")
     func collapseAndExpand() throws {
-        let recorder = Recorder()
+        let recorder = DelegateRecorder()
         let harness = try launch(landscape, recorder)
         recorder.calls.removeAll()
         harness.resize(compact.0, compact.1)
@@ -172,7 +127,7 @@ struct SplitViewDelegateTests {
     func tooSmall() throws {
         // The browser's app shows its own notice below 20x6 and never lays the split out
         // there; a split given a smaller frame by its container reports it like this.
-        let recorder = Recorder()
+        let recorder = DelegateRecorder()
         let harness = try launch(compact, recorder)
         let shrink = { harness.split.layout(in: Rect(size: Size(width: self.tiny.0, height: self.tiny.1))) }
         harness.press(.enter)
@@ -192,7 +147,7 @@ struct SplitViewDelegateTests {
 
     @Test("shouldHide: false in portrait docks the master like Settings; true in landscape hides it")
     func shouldHide() throws {
-        let recorder = Recorder()
+        let recorder = DelegateRecorder()
         recorder.hidesIn = [.portrait: false]
         recorder.recordsShouldHide = true
         let harness = try launch(landscape, recorder)
@@ -205,7 +160,7 @@ struct SplitViewDelegateTests {
         harness.press(.character("m"))
         #expect(harness.split.displayMode == .oneBesideSecondary, "m docks it again rather than a popover")
 
-        let hiding = Recorder()
+        let hiding = DelegateRecorder()
         hiding.hidesIn = [.landscape: true]
         let hidden = try launch(landscape, hiding)
         #expect(hidden.split.displayMode == .secondaryOnly)
@@ -216,7 +171,7 @@ struct SplitViewDelegateTests {
 
     @Test("a pinned display mode wins over shouldHide, which is then not asked")
     func pinnedWins() throws {
-        let recorder = Recorder()
+        let recorder = DelegateRecorder()
         recorder.hidesIn = [.portrait: false]
         recorder.recordsShouldHide = true
         let harness = try launch(portrait, recorder) { $0.preferredDisplayMode = .secondaryOnly }
@@ -226,7 +181,7 @@ struct SplitViewDelegateTests {
 
     @Test("collapse can push the detail; separate can swap in another secondary, which gets the Master button")
     func steering() throws {
-        let recorder = Recorder()
+        let recorder = DelegateRecorder()
         recorder.collapsesOntoPrimary = false
         let harness = try launch(compact, recorder)
         #expect(harness.split.focusedColumn == .secondary, "the delegate asked for the detail on top")

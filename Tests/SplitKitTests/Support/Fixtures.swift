@@ -22,7 +22,7 @@ enum Fixtures {
 
 /// Drives the real controller tree headless, as the binary does with ncurses.
 @MainActor
-struct Harness {
+struct Harness: HeadlessDriving {
     let terminal: HeadlessTerminal
     let browser: BrowserViewController
     let app: Application
@@ -42,30 +42,6 @@ struct Harness {
         app.render()
     }
 
-    /// Sends keys, rendering after each as the event loop does.
-    func press(_ keys: Key...) {
-        for key in keys {
-            app.handle(.key(key))
-            app.render()
-        }
-    }
-
-    /// Types `text` one character at a time.
-    func type(_ text: String) {
-        for character in text { press(.character(character)) }
-    }
-
-    /// Resizes the terminal and renders.
-    func resize(_ width: Int, _ height: Int) {
-        terminal.enqueue(.resize(Size(width: width, height: height)))
-        for event in terminal.waitForEvents() { app.handle(event) }
-        app.render()
-    }
-
-    /// The screen as text.
-    var screen: String { terminal.screen.text }
-    /// One row of the screen.
-    func line(_ y: Int) -> String { terminal.screen.text(ofRow: y) }
     var split: SplitViewController { browser.splitController }
     /// The master's record list (the browser's first level when not grouped).
     var list: RecordListViewController {

@@ -36,7 +36,7 @@ final class LabelController: ViewController {
 
 /// Renders a controller tree on a headless terminal and sends it keys.
 @MainActor
-struct TreeHarness {
+struct TreeHarness: HeadlessDriving {
     let terminal: HeadlessTerminal
     let app: Application
 
@@ -45,26 +45,4 @@ struct TreeHarness {
         app = Application(terminal: terminal, rootViewController: root)
         app.render()
     }
-
-    func press(_ keys: Key...) {
-        for key in keys {
-            app.handle(.key(key))
-            app.render()
-        }
-    }
-
-    func click(x: Int, y: Int) {
-        app.handle(.mouse(MouseEvent(kind: .press, location: Point(x: x, y: y))))
-        app.handle(.mouse(MouseEvent(kind: .release, location: Point(x: x, y: y))))
-        app.render()
-    }
-
-    func resize(_ width: Int, _ height: Int) {
-        terminal.enqueue(.resize(Size(width: width, height: height)))
-        for event in terminal.waitForEvents() { app.handle(event) }
-        app.render()
-    }
-
-    var screen: String { terminal.screen.text }
-    func line(_ y: Int) -> String { terminal.screen.text(ofRow: y) }
 }
