@@ -44,6 +44,7 @@ public enum TextMetrics {
             var paragraph = string[start..<end]
             if paragraph.utf8.last == UInt8(ascii: "\r") { paragraph = paragraph.dropLast() }
             glyphs.removeAll(keepingCapacity: true)
+            glyphs.reserveCapacity(paragraph.utf8.count)
             Glyph.appendGlyphs(of: paragraph, to: &glyphs, columns: Int.max)
             wrapParagraph(glyphs, toWidth: width, into: &lines)
             guard end < bytes.endIndex else { break }
