@@ -44,15 +44,17 @@ public struct ScreenWriter {
             base = Canvas(size: canvas.size)
         }
         let bounds = Size(width: min(canvas.size.width, limit.width), height: min(canvas.size.height, limit.height))
+        var scrolled: ScrollMatch?
         if let previous, previous.size == canvas.size, bounds == canvas.size,
            let scroll = ScrollMatch.find(canvas, since: previous, minimumGain: ScreenWriter.shortestScroll * bounds.width),
            scrollTerminal(scroll, height: bounds.height, into: &output) {
-            base = scroll.applied(to: previous)
+            scrolled = scroll
         }
         var clearedRow: (row: Int, from: Int)?
         canvas.withCells { screen in
             let line = Line(screen: screen, width: canvas.size.width, bounds: bounds)
-            canvas.forEachChange(since: base, within: bounds, joiningGapsUpTo: ScreenWriter.joinedGap) { row, column, cells in
+            canvas.forEachChange(since: base, scrolled: scrolled, within: bounds,
+                                 joiningGapsUpTo: ScreenWriter.joinedGap) { row, column, cells in
                 if let cleared = clearedRow, cleared.row == row, column >= cleared.from { return }
                 if let from = writeRun(cells, row: row, column: column, line: line, into: &output) {
                     clearedRow = (row, from)

@@ -74,24 +74,12 @@ struct ScrollMatch: Equatable {
         }
     }
 
-    /// `canvas` as the terminal shows it after this scroll: the band moved a row, and the
-    /// line scrolled in blank.
-    func applied(to canvas: Canvas) -> Canvas {
-        var scrolled = canvas
-        let width = canvas.size.width
-        scrolled.withUnsafeMutableCells { cells in
-            if direction == 1 {
-                for row in top..<bottom {
-                    for x in 0..<width { cells[row * width + x] = cells[(row + 1) * width + x] }
-                }
-            } else {
-                for row in stride(from: bottom, to: top, by: -1) {
-                    for x in 0..<width { cells[row * width + x] = cells[(row - 1) * width + x] }
-                }
-            }
-            let entering = direction == 1 ? bottom : top
-            for x in 0..<width { cells[entering * width + x] = .blank() }
-        }
-        return scrolled
+    /// The row of the frame before that the terminal shows at `row` after this scroll:
+    /// a neighbour inside the band, the row itself outside it, nil for the line scrolled
+    /// in (blank).
+    func previousRow(shownAt row: Int) -> Int? {
+        guard row >= top && row <= bottom else { return row }
+        if row == (direction == 1 ? bottom : top) { return nil }
+        return row + direction
     }
 }
