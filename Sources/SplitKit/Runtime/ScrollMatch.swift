@@ -1,3 +1,5 @@
+import Glibc
+
 /// A band of rows whose content moved up or down one row between two frames (a list
 /// scrolled by a row), so a presenter can scroll that part of the terminal instead of
 /// writing the band again. Terminals scroll whole lines, so the band is judged by whole
@@ -59,6 +61,8 @@ struct ScrollMatch: Equatable {
 
         /// Equal cells among the even columns of `row` and of the old frame's `oldRow`.
         func equalCells(row: Int, oldRow: Int) -> Int {
+            // Most rows of most frames are unchanged: one memcmp tells, in a fraction of the count's time.
+            if memcmp(new + row * width, old + oldRow * width, width * MemoryLayout<Cell>.stride) == 0 { return (width + 1) / 2 }
             let words = 2 * width
             return UnsafeRawPointer(new + row * width).withMemoryRebound(to: UInt64.self, capacity: words) { a in
                 UnsafeRawPointer(old + oldRow * width).withMemoryRebound(to: UInt64.self, capacity: words) { b in

@@ -17,8 +17,9 @@ public final class TableView {
     public private(set) var visibleRows = 1
     /// In Edit mode every row the data source lets be edited shows a delete marker.
     public var isEditing = false
-    /// The rows drawn last, measured, by row.
-    private var drawnRows: [Int: TableViewRowGlyphs] = [:]
+    /// The rows drawn last, measured: row `drawnTop + i` at `i`.
+    private var drawnRows: [TableViewRowGlyphs] = []
+    private var drawnTop = 0
 
     /// An empty table view.
     public init() {}
@@ -134,7 +135,7 @@ public final class TableView {
                         clip: frame.inset(by: Insets(left: 1)))
             return
         }
-        var drawn: [Int: TableViewRowGlyphs] = [:]
+        var drawn: [TableViewRowGlyphs] = []
         drawn.reserveCapacity(frame.height)
         for offset in 0..<min(frame.height, count - topRow) {
             let row = topRow + offset
@@ -148,12 +149,14 @@ public final class TableView {
             }
             let cell = dataSource.tableView(self, cellForRowAt: row)
             let width = max(0, content.width - 2)
-            let glyphs = drawnRows[row].flatMap { $0.cell == cell && $0.width == width ? $0 : nil }
+            let kept = drawnRows.indices.contains(row - drawnTop) ? drawnRows[row - drawnTop] : nil
+            let glyphs = kept.flatMap { $0.cell == cell && $0.width == width ? $0 : nil }
                 ?? TableViewRowGlyphs(cell: cell, width: width)
-            drawn[row] = glyphs
+            drawn.append(glyphs)
             drawRow(glyphs, in: &canvas, line: content, highlighted: row == highlightedRow, context: context)
         }
         drawnRows = drawn
+        drawnTop = topRow
     }
 
     private func drawRow(_ row: TableViewRowGlyphs, in canvas: inout Canvas, line: Rect, highlighted: Bool,

@@ -1,8 +1,9 @@
 /// A row's texts measured and cut for a width, as `TableView` draws them: the accessory
 /// on the right (a third of the width at most), the text, then the detail in the room
 /// left. The table view keeps them while the row stays on screen, so scrolling by a row
-/// measures one row, not the whole screen.
-struct TableViewRowGlyphs {
+/// measures one row, not the whole screen. A class, so keeping a row costs one
+/// reference count rather than one for each of its texts.
+final class TableViewRowGlyphs {
     /// What the row showed.
     let cell: TableViewCell
     /// The columns between the row's margins.
