@@ -150,12 +150,15 @@ final class RecordDetailContent: TextContent {
         let width: Int
         let labelWidth: Int
         let isStacked: Bool
+        /// The blanks left of a value: its indent when stacked, else the label column and gap.
+        let margin: [Glyph]
 
         /// The geometry at `width` for labels up to `longestLabel` columns wide.
         init(longestLabel: Int, width: Int) {
             self.width = width
             labelWidth = min(longestLabel, max(8, width / 3))
             isStacked = width < 40 || width - labelWidth - 2 < 20
+            margin = Array(repeating: Glyph.space, count: isStacked ? 2 : labelWidth + 2)
         }
     }
 
@@ -168,17 +171,15 @@ final class RecordDetailContent: TextContent {
         var lines: [StyledLine] = []
         if geometry.isStacked {
             if let label { lines.append(StyledLine(TextMetrics.truncate(label, toWidth: width), style: labelStyle)) }
-            let indent = Array(repeating: Glyph.space, count: 2)
             let values = TextMetrics.wrap(value, toWidth: max(1, width - 2))
             for line in values.isEmpty ? [[]] : values {
-                lines.append(StyledLine([.init(indent, style: theme.text), .init(line, style: theme.text)]))
+                lines.append(StyledLine([.init(geometry.margin, style: theme.text), .init(line, style: theme.text)]))
             }
             return lines
         }
-        let blank = Array(repeating: Glyph.space, count: geometry.labelWidth + 2)
         let values = TextMetrics.wrap(value, toWidth: width - geometry.labelWidth - 2)
         for (index, line) in (values.isEmpty ? [[]] : values).enumerated() {
-            var head: [StyledLine.Run] = [.init(blank, style: theme.text)]
+            var head: [StyledLine.Run] = [.init(geometry.margin, style: theme.text)]
             if index == 0, let label {
                 let glyphs = TextMetrics.truncate(label, toWidth: geometry.labelWidth)
                 let padding = Array(repeating: Glyph.space, count: geometry.labelWidth - glyphs.width + 2)

@@ -35,20 +35,21 @@ public enum TextMetrics {
         guard width > 0 else { return [] }
         var lines: [[Glyph]] = []
         var glyphs: [Glyph] = []
-        let bytes = string.utf8
-        var start = bytes.startIndex
-        while true {
-            // Split at line feeds byte by byte: splitting by Character would cost a grapheme
-            // break test per character, and would not split at "\r\n" (one Character).
-            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
-            var paragraph = string[start..<end]
-            if paragraph.utf8.last == UInt8(ascii: "\r") { paragraph = paragraph.dropLast() }
-            glyphs.removeAll(keepingCapacity: true)
-            glyphs.reserveCapacity(paragraph.utf8.count)
-            Glyph.appendGlyphs(of: paragraph, to: &glyphs, columns: Int.max)
-            wrapParagraph(glyphs, toWidth: width, into: &lines)
-            guard end < bytes.endIndex else { break }
-            start = bytes.index(after: end)
+        var text = string
+        text.withUTF8 { bytes in
+            var start = 0
+            while true {
+                // Split at line feeds byte by byte: splitting by Character would cost a grapheme
+                // break test per character, and would not split at "\r\n" (one Character).
+                let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+                let stop = end > start && bytes[end - 1] == UInt8(ascii: "\r") ? end - 1 : end
+                glyphs.removeAll(keepingCapacity: true)
+                glyphs.reserveCapacity(stop - start)
+                Glyph.appendGlyphs(ofUTF8: UnsafeBufferPointer(rebasing: bytes[start..<stop]), to: &glyphs, columns: Int.max)
+                wrapParagraph(glyphs, toWidth: width, into: &lines)
+                guard end < bytes.count else { break }
+                start = end + 1
+            }
         }
         return lines
     }
