@@ -70,7 +70,14 @@ public enum TextMetrics {
         }
         let indent = glyphs.prefix { $0.isSpace }.count
         let hang = indent < width / 2 ? indent : 0
-        var line: [Glyph] = []
+        /// A line starting `indent` blanks in, with room for what is left from `index` (a line at most).
+        func newLine(at index: Int, indent: Int) -> [Glyph] {
+            var line: [Glyph] = []
+            line.reserveCapacity(min(width, indent + glyphs.count - index))
+            line.append(contentsOf: repeatElement(Glyph.space, count: indent))
+            return line
+        }
+        var line = newLine(at: 0, indent: 0)
         var lineWidth = 0
         var index = 0
         var first = true
@@ -91,7 +98,7 @@ public enum TextMetrics {
             if lineWidth > (first ? 0 : hang) {
                 lines.append(line)
                 first = false
-                line = Array(repeating: Glyph.space, count: hang)
+                line = newLine(at: index, indent: hang)
                 lineWidth = hang
                 // A word that fits on a fresh line goes there whole.
                 if lineWidth + trimmed.reduce(0, { $0 + $1.width }) <= width {
@@ -108,7 +115,7 @@ public enum TextMetrics {
                 if lineWidth + glyph.width > width {
                     lines.append(line)
                     first = false
-                    line = Array(repeating: Glyph.space, count: hang)
+                    line = newLine(at: position, indent: hang)
                     lineWidth = hang
                     if glyph.width > width - hang { lineWidth = width } // cannot fit: skip below
                 }
