@@ -37,22 +37,49 @@ public struct Canvas: Equatable, Sendable {
             }
             return
         }
-        // Every cell inside is overwritten, so only wide glyphs straddling the left and
-        // right edges need care: their halves outside are blanked, as `put` would.
         let cell = Cell(glyph: glyph, style: style)
         let width = size.width
         cells.withUnsafeMutableBufferPointer { cells in
             guard let base = cells.baseAddress else { return }
             for y in area.minY..<area.maxY {
-                let row = y * width
-                if area.minX > 0 && cells[row + area.minX].isContinuation {
-                    cells[row + area.minX - 1] = .blank(cells[row + area.minX - 1].style)
-                }
-                if area.maxX < width && cells[row + area.maxX - 1].width == 2 {
-                    cells[row + area.maxX] = .blank(cells[row + area.maxX].style)
-                }
-                (base + row + area.minX).update(repeating: cell, count: area.width)
+                Canvas.blankHalvesOutside(area.minX..<area.maxX, ofRow: y, in: cells, width: width)
+                (base + y * width + area.minX).update(repeating: cell, count: area.width)
             }
+        }
+    }
+
+    /// The cells of `rect`'s row, when it lies wholly on the canvas, for `paste`.
+    func cells(inRow rect: Rect) -> [Cell]? {
+        guard rect.width > 0, rect.height > 0, rect.intersection(bounds) == rect else { return nil }
+        let start = rect.minY * size.width + rect.minX
+        return Array(cells[start..<(start + rect.width)])
+    }
+
+    /// Puts back cells taken with `cells(inRow:)` from `point` on, exactly as drawing them
+    /// again over a fill would leave the canvas; false, changing nothing, when they do not
+    /// lie wholly on the canvas there.
+    mutating func paste(_ row: [Cell], at point: Point) -> Bool {
+        let area = Rect(x: point.x, y: point.y, width: row.count, height: 1)
+        guard !row.isEmpty, area.intersection(bounds) == area else { return false }
+        let width = size.width
+        cells.withUnsafeMutableBufferPointer { cells in
+            guard let base = cells.baseAddress else { return }
+            Canvas.blankHalvesOutside(area.minX..<area.maxX, ofRow: point.y, in: cells, width: width)
+            row.withUnsafeBufferPointer { (base + point.y * width + point.x).update(from: $0.baseAddress!, count: row.count) }
+        }
+        return true
+    }
+
+    /// Before `columns` of row `y` are overwritten whole: the halves outside them of wide
+    /// glyphs straddling their edges are blanked, as `put` would.
+    private static func blankHalvesOutside(_ columns: Range<Int>, ofRow y: Int, in cells: UnsafeMutableBufferPointer<Cell>,
+                                           width: Int) {
+        let row = y * width
+        if columns.lowerBound > 0 && cells[row + columns.lowerBound].isContinuation {
+            cells[row + columns.lowerBound - 1] = .blank(cells[row + columns.lowerBound - 1].style)
+        }
+        if columns.upperBound < width && cells[row + columns.upperBound - 1].width == 2 {
+            cells[row + columns.upperBound] = .blank(cells[row + columns.upperBound].style)
         }
     }
 

@@ -12,6 +12,20 @@ final class TableViewRowGlyphs {
     let text: [Glyph]
     /// Empty when there is no detail or no room for it.
     let detail: [Glyph]
+    /// How the row was last drawn, and the cells it was drawn as once it had been drawn
+    /// that way twice: a row that stays as it is (a list scrolled by a row, a frame that
+    /// changed only the filter line) is then copied back, while a row shown once (a page
+    /// of a list paged through) costs no copy.
+    var drawn: (look: Look, cells: [Cell]?)?
+
+    /// What the cells of a drawn row depend on besides its texts.
+    struct Look: Equatable {
+        /// The row's own style and its dimmer texts' style.
+        let base: Style
+        let secondary: Style
+        /// The columns of the row, margins included.
+        let width: Int
+    }
 
     init(cell: TableViewCell, width: Int) {
         self.cell = cell
