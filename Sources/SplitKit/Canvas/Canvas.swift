@@ -48,24 +48,31 @@ public struct Canvas: Equatable, Sendable {
         }
     }
 
-    /// The cells of `rect`'s row, when it lies wholly on the canvas, for `paste`.
-    func cells(inRow rect: Rect) -> [Cell]? {
-        guard rect.width > 0, rect.height > 0, rect.intersection(bounds) == rect else { return nil }
-        let start = rect.minY * size.width + rect.minX
-        return Array(cells[start..<(start + rect.width)])
+    /// The cells of `rect`, row after row, when it lies wholly on the canvas, for `paste`.
+    func cells(in rect: Rect) -> [Cell]? {
+        guard !rect.isEmpty, rect.intersection(bounds) == rect else { return nil }
+        var taken: [Cell] = []
+        taken.reserveCapacity(rect.width * rect.height)
+        for y in rect.minY..<rect.maxY {
+            taken.append(contentsOf: cells[(y * size.width + rect.minX)..<(y * size.width + rect.maxX)])
+        }
+        return taken
     }
 
-    /// Puts back cells taken with `cells(inRow:)` from `point` on, exactly as drawing them
-    /// again over a fill would leave the canvas; false, changing nothing, when they do not
-    /// lie wholly on the canvas there.
-    mutating func paste(_ row: [Cell], at point: Point) -> Bool {
-        let area = Rect(x: point.x, y: point.y, width: row.count, height: 1)
-        guard !row.isEmpty, area.intersection(bounds) == area else { return false }
+    /// Puts cells taken with `cells(in:)` from a rectangle the size of `rect` back at
+    /// `rect`, exactly as drawing them again over a fill would leave the canvas; false,
+    /// changing nothing, when `rect` does not lie wholly on the canvas.
+    mutating func paste(_ taken: [Cell], in rect: Rect) -> Bool {
+        guard !rect.isEmpty, rect.intersection(bounds) == rect, taken.count == rect.width * rect.height else { return false }
         let width = size.width
         cells.withUnsafeMutableBufferPointer { cells in
-            guard let base = cells.baseAddress else { return }
-            Canvas.blankHalvesOutside(area.minX..<area.maxX, ofRow: point.y, in: cells, width: width)
-            row.withUnsafeBufferPointer { (base + point.y * width + point.x).update(from: $0.baseAddress!, count: row.count) }
+            taken.withUnsafeBufferPointer { taken in
+                guard let base = cells.baseAddress, let source = taken.baseAddress else { return }
+                for y in rect.minY..<rect.maxY {
+                    Canvas.blankHalvesOutside(rect.minX..<rect.maxX, ofRow: y, in: cells, width: width)
+                    (base + y * width + rect.minX).update(from: source + (y - rect.minY) * rect.width, count: rect.width)
+                }
+            }
         }
         return true
     }
