@@ -149,14 +149,20 @@ public final class TableView {
             }
             let cell = dataSource.tableView(self, cellForRowAt: row)
             let width = max(0, content.width - 2)
-            let kept = drawnRows.indices.contains(row - drawnTop) ? drawnRows[row - drawnTop] : nil
-            let glyphs = kept.flatMap { $0.cell == cell && $0.width == width ? $0 : nil }
-                ?? TableViewRowGlyphs(cell: cell, width: width)
+            let glyphs = drawnRow(row, showing: cell, width: width) ?? TableViewRowGlyphs(cell: cell, width: width)
             drawn.append(glyphs)
             drawRow(glyphs, in: &canvas, line: content, highlighted: row == highlightedRow, context: context)
         }
         drawnRows = drawn
         drawnTop = topRow
+    }
+
+    /// Row `row` as drawn last, if it showed `cell` at `width`. (A method, not a closure
+    /// given to `Optional.flatMap`: in Swift 6 such a closure checks its actor at every call.)
+    private func drawnRow(_ row: Int, showing cell: TableViewCell, width: Int) -> TableViewRowGlyphs? {
+        guard drawnRows.indices.contains(row - drawnTop) else { return nil }
+        let drawn = drawnRows[row - drawnTop]
+        return drawn.cell == cell && drawn.width == width ? drawn : nil
     }
 
     private func drawRow(_ row: TableViewRowGlyphs, in canvas: inout Canvas, line: Rect, highlighted: Bool,
