@@ -178,14 +178,20 @@ final class RecordDetailContent: TextContent {
             return lines
         }
         let values = TextMetrics.wrap(value, toWidth: width - geometry.labelWidth - 2)
+        lines.reserveCapacity(max(1, values.count))
         for (index, line) in (values.isEmpty ? [[]] : values).enumerated() {
-            var head: [StyledLine.Run] = [.init(geometry.margin, style: theme.text)]
+            // The runs built in one array: one allocation a line, not three.
+            var runs: [StyledLine.Run] = []
+            runs.reserveCapacity(3)
             if index == 0, let label {
                 let glyphs = TextMetrics.truncate(label, toWidth: geometry.labelWidth)
-                let padding = Array(repeating: Glyph.space, count: geometry.labelWidth - glyphs.width + 2)
-                head = [.init(glyphs, style: labelStyle), .init(padding, style: theme.text)]
+                runs.append(.init(glyphs, style: labelStyle))
+                runs.append(.init(Array(repeating: Glyph.space, count: geometry.labelWidth - glyphs.width + 2), style: theme.text))
+            } else {
+                runs.append(.init(geometry.margin, style: theme.text))
             }
-            lines.append(StyledLine(head + [.init(line, style: theme.text)]))
+            runs.append(.init(line, style: theme.text))
+            lines.append(StyledLine(runs))
         }
         return lines
     }
