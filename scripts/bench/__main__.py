@@ -1,6 +1,6 @@
 """make bench: splitview's benchmark, through a pseudo-terminal.
 
-    python3 scripts/bench [--quick] [--sets sample,1k,100k,1m] [--others] [--instructions] [--json FILE]
+    python3 scripts/bench [--quick] [--sets sample,1k,100k,1m] [--others] [--instructions [--callgrind-dir DIR]] [--json FILE]
 
 Runs the release binary (.build/release/splitview) on the sample table and on 1k, 100k
 and 1M generated rows, at 120x40 and 60x40 with TERM=xterm-256color, and prints medians.
@@ -43,6 +43,7 @@ def parse():
     parser.add_argument("--others", action="store_true", help="also measure less, fzf, tig and VisiData if installed")
     parser.add_argument("--instructions", action="store_true",
                         help="also count instructions per key under callgrind (needs valgrind; a few minutes)")
+    parser.add_argument("--callgrind-dir", help="with --instructions, keep callgrind's output files in DIR/SET")
     parser.add_argument("--json", default=os.path.join(ROOT, ".build", "bench-results.json"))
     options = parser.parse_args()
     if options.quick:
@@ -92,7 +93,9 @@ def main():
         results["instructions"] = {}
         for name in options.sets.split(","):
             print(f"counting instructions on {name}", flush=True)
-            results["instructions"][name] = instructions.measure(options.binary, data.dataset(ROOT, name, options.datagen), 25)
+            keep = os.path.join(options.callgrind_dir, name) if options.callgrind_dir else None
+            results["instructions"][name] = instructions.measure(options.binary, data.dataset(ROOT, name, options.datagen),
+                                                                 keep=keep)
     results["seconds"] = round(time.time() - started, 1)
     os.makedirs(os.path.dirname(options.json), exist_ok=True)
     with open(options.json, "w") as out:

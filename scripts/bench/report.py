@@ -2,6 +2,8 @@
 
 from statistics import median
 
+from instructions import LABELS as INSTRUCTION_LABELS
+
 ISSUE_TOOLS = [  # the issue's figures for other tools, 120x40, for when they are not measured here
     ("less (list only, no detail)", "5 ms", "0.05 ms", "44", "2.4 MB"),
     ("tig", "17–21 ms", "0.35 ms", "1,440", "13.6 MB"),
@@ -88,9 +90,11 @@ def render(results, options):
 
     counted = results.get("instructions")
     if counted:
-        out.append("\n\nInstructions per keystroke under callgrind, 120x40 (End: End and Home alternately):\n")
-        out.append(table(["data", "Down", "PgDn", "End"],
-                         [[name] + [count(figures.get(key)) for key in ("Down", "PgDn", "End")]
+        out.append("\n\nInstructions per keystroke under callgrind, 120x40 (End: End and Home alternately; "
+                   "filter char: to the search's final frame, all threads, then the UI thread's part; "
+                   "rotation: per resize, 120x40 to 60x40 and back):\n")
+        out.append(table(["data"] + INSTRUCTION_LABELS,
+                         [[name] + [count(figures.get(label)) for label in INSTRUCTION_LABELS]
                           for name, figures in counted.items()]))
 
     out.append("\n\nBeside other tools (120x40; splitview's figures above):\n")

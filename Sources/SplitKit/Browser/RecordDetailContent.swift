@@ -32,13 +32,27 @@ final class RecordDetailContent: TextContent {
     private let chunks: [Chunk]
     /// The chunks of each field.
     private let fieldChunks: [Range<Int>]
-    private var layoutKey: (width: Int, theme: Theme)?
-    /// Lines in each chunk laid out so far at the current width, in order.
-    private var lineCounts: [Int] = []
-    /// Running totals of `lineCounts`: the first line of each chunk.
-    private var firstLines: [Int] = []
-    private var cache: [Int: [StyledLine]] = [:]
-    private var cacheOrder: [Int] = []
+    /// The layouts at the last two widths (and themes), the current one first: rotating
+    /// back to the previous width finds its lines ready, as `StaticTextContent` does.
+    private var layouts: [Layout] = []
+    /// The longest label's width, measured once.
+    private lazy var longestLabel = fields.map { TextMetrics.width(of: $0.name) }.max() ?? 0
+
+    /// What is laid out at one width with one theme.
+    private struct Layout {
+        let width: Int
+        let theme: Theme
+        let geometry: Geometry
+        /// Lines in each chunk laid out so far, in order.
+        var lineCounts: [Int] = []
+        /// Running totals of `lineCounts`: the first line of each chunk.
+        var firstLines: [Int] = []
+        var cache: [Int: [StyledLine]] = [:]
+        var cacheOrder: [Int] = []
+
+        /// Lines laid out so far.
+        var laidOut: Int { (firstLines.last ?? 0) + (lineCounts.last ?? 0) }
+    }
 
     /// The lines of `fields`, with `selected`'s label highlighted and `editing`'s value
     /// left empty for an editor.
@@ -71,57 +85,63 @@ final class RecordDetailContent: TextContent {
     func place(ofField index: Int, width: Int, theme: Theme) -> FieldPlace? {
         guard fieldChunks.indices.contains(index), let last = fieldChunks[index].last,
               let first = fieldChunks[index].first else { return nil }
-        while lineCounts.count <= last {
-            _ = lineCount(width: width, theme: theme, atLeast: (firstLines.last ?? 0) + (lineCounts.last ?? 0) + 1)
+        select(width: width, theme: theme)
+        while layouts[0].lineCounts.count <= last {
+            _ = lineCount(width: width, theme: theme, atLeast: layouts[0].laidOut + 1)
         }
-        let start = firstLines[first]
-        let geometry = Geometry(fields: fields, width: width)
+        let layout = layouts[0]
+        let start = layout.firstLines[first]
+        let geometry = layout.geometry
         let value = geometry.isStacked ? (start + 1, 2) : (start, geometry.labelWidth + 2)
-        return FieldPlace(lines: start..<(firstLines[last] + lineCounts[last]), value: value)
+        return FieldPlace(lines: start..<(layout.firstLines[last] + layout.lineCounts[last]), value: value)
     }
 
     func lineCount(width: Int, theme: Theme, atLeast minimum: Int) -> Int {
-        reset(width: width, theme: theme)
-        while lineCounts.count < chunks.count && (firstLines.last ?? 0) + (lineCounts.last ?? 0) < minimum {
-            let index = lineCounts.count
-            let count = lines(ofChunk: index, width: width, theme: theme).count
-            firstLines.append((firstLines.last ?? 0) + (lineCounts.last ?? 0))
-            lineCounts.append(count)
+        select(width: width, theme: theme)
+        while layouts[0].lineCounts.count < chunks.count && layouts[0].laidOut < minimum {
+            let count = lines(ofChunk: layouts[0].lineCounts.count).count
+            layouts[0].firstLines.append(layouts[0].laidOut)
+            layouts[0].lineCounts.append(count)
         }
-        return (firstLines.last ?? 0) + (lineCounts.last ?? 0)
+        return layouts[0].laidOut
     }
 
     func line(at index: Int, width: Int, theme: Theme) -> StyledLine {
-        reset(width: width, theme: theme)
+        select(width: width, theme: theme)
+        let firstLines = layouts[0].firstLines
         var low = 0, high = firstLines.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if firstLines[middle] <= index { low = middle } else { high = middle - 1 }
         }
-        let lines = lines(ofChunk: low, width: width, theme: theme)
+        let lines = lines(ofChunk: low)
         return lines[min(index - firstLines[low], lines.count - 1)]
     }
 
-    private func reset(width: Int, theme: Theme) {
-        if let key = layoutKey, key.width == width, key.theme == theme { return }
-        layoutKey = (width, theme)
-        lineCounts = []
-        firstLines = []
-        cache = [:]
-        cacheOrder = []
+    /// Makes the layout at `width` with `theme` the current one, starting it if there is none.
+    private func select(width: Int, theme: Theme) {
+        if let current = layouts.first, current.width == width, current.theme == theme { return }
+        if let kept = layouts.firstIndex(where: { $0.width == width && $0.theme == theme }) {
+            layouts.swapAt(0, kept)
+            return
+        }
+        let geometry = Geometry(longestLabel: longestLabel, width: width)
+        layouts = [Layout(width: width, theme: theme, geometry: geometry)] + layouts.prefix(1)
     }
 
-    private func lines(ofChunk index: Int, width: Int, theme: Theme) -> [StyledLine] {
-        if let lines = cache[index] { return lines }
+    /// The lines of chunk `index` in the current layout.
+    private func lines(ofChunk index: Int) -> [StyledLine] {
+        if let lines = layouts[0].cache[index] { return lines }
         let chunk = chunks[index]
         let field = fields[chunk.field]
         let lines = RecordDetailContent.layout(label: chunk.isFirst ? field.name : nil,
-                                               value: String(field.value[chunk.range]),
-                                               geometry: Geometry(fields: fields, width: width), theme: theme,
-                                               isSelected: chunk.field == selected)
-        cache[index] = lines
-        cacheOrder.append(index)
-        if cacheOrder.count > RecordDetailContent.cachedChunks { cache[cacheOrder.removeFirst()] = nil }
+                                               value: String(field.value[chunk.range]), geometry: layouts[0].geometry,
+                                               theme: layouts[0].theme, isSelected: chunk.field == selected)
+        layouts[0].cache[index] = lines
+        layouts[0].cacheOrder.append(index)
+        if layouts[0].cacheOrder.count > RecordDetailContent.cachedChunks {
+            layouts[0].cache[layouts[0].cacheOrder.removeFirst()] = nil
+        }
         return lines
     }
 
@@ -130,12 +150,15 @@ final class RecordDetailContent: TextContent {
         let width: Int
         let labelWidth: Int
         let isStacked: Bool
+        /// The blanks left of a value: its indent when stacked, else the label column and gap.
+        let margin: [Glyph]
 
-        init(fields: [Field], width: Int) {
-            let longest = fields.map { TextMetrics.width(of: $0.name) }.max() ?? 0
+        /// The geometry at `width` for labels up to `longestLabel` columns wide.
+        init(longestLabel: Int, width: Int) {
             self.width = width
-            labelWidth = min(longest, max(8, width / 3))
+            labelWidth = min(longestLabel, max(8, width / 3))
             isStacked = width < 40 || width - labelWidth - 2 < 20
+            margin = Array(repeating: Glyph.space, count: isStacked ? 2 : labelWidth + 2)
         }
     }
 
@@ -148,23 +171,27 @@ final class RecordDetailContent: TextContent {
         var lines: [StyledLine] = []
         if geometry.isStacked {
             if let label { lines.append(StyledLine(TextMetrics.truncate(label, toWidth: width), style: labelStyle)) }
-            let indent = Glyph.glyphs(of: "  ")
             let values = TextMetrics.wrap(value, toWidth: max(1, width - 2))
             for line in values.isEmpty ? [[]] : values {
-                lines.append(StyledLine([.init(indent, style: theme.text), .init(line, style: theme.text)]))
+                lines.append(StyledLine([.init(geometry.margin, style: theme.text), .init(line, style: theme.text)]))
             }
             return lines
         }
-        let blank = Glyph.glyphs(of: String(repeating: " ", count: geometry.labelWidth + 2))
         let values = TextMetrics.wrap(value, toWidth: width - geometry.labelWidth - 2)
+        lines.reserveCapacity(max(1, values.count))
         for (index, line) in (values.isEmpty ? [[]] : values).enumerated() {
-            var head: [StyledLine.Run] = [.init(blank, style: theme.text)]
+            // The runs built in one array: one allocation a line, not three.
+            var runs: [StyledLine.Run] = []
+            runs.reserveCapacity(3)
             if index == 0, let label {
                 let glyphs = TextMetrics.truncate(label, toWidth: geometry.labelWidth)
-                let padding = Glyph.glyphs(of: String(repeating: " ", count: geometry.labelWidth - glyphs.width + 2))
-                head = [.init(glyphs, style: labelStyle), .init(padding, style: theme.text)]
+                runs.append(.init(glyphs, style: labelStyle))
+                runs.append(.init(Array(repeating: Glyph.space, count: geometry.labelWidth - glyphs.width + 2), style: theme.text))
+            } else {
+                runs.append(.init(geometry.margin, style: theme.text))
             }
-            lines.append(StyledLine(head + [.init(line, style: theme.text)]))
+            runs.append(.init(line, style: theme.text))
+            lines.append(StyledLine(runs))
         }
         return lines
     }

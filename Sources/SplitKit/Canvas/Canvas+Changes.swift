@@ -1,3 +1,5 @@
+import Glibc
+
 extension Canvas {
     /// Calls `body` for each stretch of a row whose cells differ from `previous`, left to
     /// right and top to bottom: what a presenter must write to turn the previous frame into
@@ -11,54 +13,80 @@ extension Canvas {
     /// than the frame for a moment while it resizes).
     public func forEachChange(since previous: Canvas?, within limit: Size? = nil, joiningGapsUpTo gap: Int = 0,
                               _ body: (_ row: Int, _ column: Int, _ cells: UnsafeBufferPointer<Cell>) -> Void) {
+        forEachChange(since: previous, scrolled: nil, within: limit, joiningGapsUpTo: gap, body)
+    }
+
+    /// `forEachChange`, against `previous` as the terminal shows it once `scroll` has
+    /// scrolled it: its rows are compared where they moved to, without moving them.
+    func forEachChange(since previous: Canvas?, scrolled scroll: ScrollMatch?, within limit: Size? = nil,
+                       joiningGapsUpTo gap: Int = 0,
+                       _ body: (_ row: Int, _ column: Int, _ cells: UnsafeBufferPointer<Cell>) -> Void) {
         let columns = size.width
         let width = min(columns, limit?.width ?? columns)
         let height = min(size.height, limit?.height ?? size.height)
+        guard width > 0, height > 0 else { return }
         let comparable = previous?.size == size ? previous : nil
+        let blankRow = Array(repeating: Cell.blank(), count: scroll == nil ? 0 : columns)
         withCells { cells in
             (comparable ?? Canvas(size: .zero)).withCells { old in
-                let compares = comparable != nil
-                for y in 0..<height {
-                    let row = y * columns
-                    var x = 0
-                    while x < width {
-                        // Most cells are unchanged: pass them in a tight loop.
-                        if compares {
-                            while x < width && old[row + x] == cells[row + x] { x += 1 }
-                            if x == width { break }
+                blankRow.withUnsafeBufferPointer { blank in
+                    for y in 0..<height {
+                        let new = UnsafeBufferPointer(rebasing: cells[(y * columns)..<(y * columns + width)])
+                        var before: UnsafeBufferPointer<Cell>?
+                        if comparable != nil {
+                            let shown = scroll.map { $0.previousRow(shownAt: y) } ?? y
+                            before = shown.map { UnsafeBufferPointer(rebasing: old[($0 * columns)..<($0 * columns + width)]) }
+                                ?? UnsafeBufferPointer(rebasing: blank[0..<width])
                         }
-                        let cell = cells[row + x]
-                        if cell.isContinuation {
-                            x += 1
-                            continue
-                        }
-                        let start = x
-                        x += 1
-                        while x < width {
-                            let next = cells[row + x]
-                            if next.isContinuation {
-                                x += 1
-                                continue
-                            }
-                            if !next.hasStyle(of: cell) { break }
-                            if !compares || old[row + x] != next {
-                                x += 1
-                                continue
-                            }
-                            // Unchanged: take the gap only if a changed cell of this style ends it soon.
-                            var end = x
-                            while end < width && end - x < gap && old[row + end] == cells[row + end]
-                                    && cells[row + end].hasStyle(of: cell) {
-                                end += 1
-                            }
-                            guard end < width && end - x <= gap && old[row + end] != cells[row + end]
-                                    && cells[row + end].hasStyle(of: cell) && !cells[row + end].isContinuation else { break }
-                            x = end
-                        }
-                        body(y, start, UnsafeBufferPointer(rebasing: cells[(row + start)..<(row + x)]))
+                        Canvas.forEachChange(in: new, since: before, joiningGapsUpTo: gap) { body(y, $0, $1) }
                     }
                 }
             }
+        }
+    }
+
+    /// The stretches of one row `cells` that differ from `old` (all of them when nil).
+    private static func forEachChange(in cells: UnsafeBufferPointer<Cell>, since old: UnsafeBufferPointer<Cell>?,
+                                      joiningGapsUpTo gap: Int,
+                                      _ body: (_ column: Int, _ cells: UnsafeBufferPointer<Cell>) -> Void) {
+        let width = cells.count
+        // Most rows are unchanged: compare them as memory, the fastest way there is.
+        if let old, memcmp(old.baseAddress!, cells.baseAddress!, width * MemoryLayout<Cell>.stride) == 0 { return }
+        var x = 0
+        while x < width {
+            // Most cells are unchanged: pass them in a tight loop.
+            if let old {
+                while x < width && old[x] == cells[x] { x += 1 }
+                if x == width { break }
+            }
+            let cell = cells[x]
+            if cell.isContinuation {
+                x += 1
+                continue
+            }
+            let start = x
+            x += 1
+            while x < width {
+                let next = cells[x]
+                if next.isContinuation {
+                    x += 1
+                    continue
+                }
+                if !next.hasStyle(of: cell) { break }
+                guard let old, old[x] == next else {
+                    x += 1
+                    continue
+                }
+                // Unchanged: take the gap only if a changed cell of this style ends it soon.
+                var end = x
+                while end < width && end - x < gap && old[end] == cells[end] && cells[end].hasStyle(of: cell) {
+                    end += 1
+                }
+                guard end < width && end - x <= gap && old[end] != cells[end]
+                        && cells[end].hasStyle(of: cell) && !cells[end].isContinuation else { break }
+                x = end
+            }
+            body(start, UnsafeBufferPointer(rebasing: cells[start..<x]))
         }
     }
 }

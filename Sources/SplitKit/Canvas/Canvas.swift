@@ -37,22 +37,56 @@ public struct Canvas: Equatable, Sendable {
             }
             return
         }
-        // Every cell inside is overwritten, so only wide glyphs straddling the left and
-        // right edges need care: their halves outside are blanked, as `put` would.
         let cell = Cell(glyph: glyph, style: style)
         let width = size.width
         cells.withUnsafeMutableBufferPointer { cells in
             guard let base = cells.baseAddress else { return }
             for y in area.minY..<area.maxY {
-                let row = y * width
-                if area.minX > 0 && cells[row + area.minX].isContinuation {
-                    cells[row + area.minX - 1] = .blank(cells[row + area.minX - 1].style)
-                }
-                if area.maxX < width && cells[row + area.maxX - 1].width == 2 {
-                    cells[row + area.maxX] = .blank(cells[row + area.maxX].style)
-                }
-                (base + row + area.minX).update(repeating: cell, count: area.width)
+                Canvas.blankHalvesOutside(area.minX..<area.maxX, ofRow: y, in: cells, width: width)
+                (base + y * width + area.minX).update(repeating: cell, count: area.width)
             }
+        }
+    }
+
+    /// The cells of `rect`, row after row, when it lies wholly on the canvas, for `paste`.
+    func cells(in rect: Rect) -> [Cell]? {
+        guard !rect.isEmpty, rect.intersection(bounds) == rect else { return nil }
+        var taken: [Cell] = []
+        taken.reserveCapacity(rect.width * rect.height)
+        for y in rect.minY..<rect.maxY {
+            taken.append(contentsOf: cells[(y * size.width + rect.minX)..<(y * size.width + rect.maxX)])
+        }
+        return taken
+    }
+
+    /// Puts cells taken with `cells(in:)` from a rectangle the size of `rect` back at
+    /// `rect`, exactly as drawing them again over a fill would leave the canvas; false,
+    /// changing nothing, when `rect` does not lie wholly on the canvas.
+    mutating func paste(_ taken: [Cell], in rect: Rect) -> Bool {
+        guard !rect.isEmpty, rect.intersection(bounds) == rect, taken.count == rect.width * rect.height else { return false }
+        let width = size.width
+        cells.withUnsafeMutableBufferPointer { cells in
+            taken.withUnsafeBufferPointer { taken in
+                guard let base = cells.baseAddress, let source = taken.baseAddress else { return }
+                for y in rect.minY..<rect.maxY {
+                    Canvas.blankHalvesOutside(rect.minX..<rect.maxX, ofRow: y, in: cells, width: width)
+                    (base + y * width + rect.minX).update(from: source + (y - rect.minY) * rect.width, count: rect.width)
+                }
+            }
+        }
+        return true
+    }
+
+    /// Before `columns` of row `y` are overwritten whole: the halves outside them of wide
+    /// glyphs straddling their edges are blanked, as `put` would.
+    private static func blankHalvesOutside(_ columns: Range<Int>, ofRow y: Int, in cells: UnsafeMutableBufferPointer<Cell>,
+                                           width: Int) {
+        let row = y * width
+        if columns.lowerBound > 0 && cells[row + columns.lowerBound].isContinuation {
+            cells[row + columns.lowerBound - 1] = .blank(cells[row + columns.lowerBound - 1].style)
+        }
+        if columns.upperBound < width && cells[row + columns.upperBound - 1].width == 2 {
+            cells[row + columns.upperBound] = .blank(cells[row + columns.upperBound].style)
         }
     }
 

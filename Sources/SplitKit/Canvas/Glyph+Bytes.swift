@@ -2,10 +2,17 @@ extension Glyph {
     /// Appends the glyph's scalars for a terminal: UTF-8, or through `encoding` (for a
     /// locale with another character set) for anything beyond ASCII.
     func appendBytes(to output: inout [UInt8], encoding: (@Sendable (_ scalar: UInt32, _ bytes: inout [UInt8]) -> Void)?) {
+        // Small enough to be inlined where a frame is written, a call a cell for ASCII.
         if base < 0x80 && marks == 0 {
             output.append(UInt8(truncatingIfNeeded: base))
-            return
+        } else {
+            appendScalarBytes(to: &output, encoding: encoding)
         }
+    }
+
+    /// `appendBytes` for a glyph beyond ASCII or with marks.
+    private func appendScalarBytes(to output: inout [UInt8],
+                                   encoding: (@Sendable (_ scalar: UInt32, _ bytes: inout [UInt8]) -> Void)?) {
         for scalar in unicodeScalars {
             let value = scalar.value
             if value < 0x80 {

@@ -116,8 +116,8 @@ public struct Glyph: Hashable, Sendable {
 
     /// The work of `appendGlyphs(of:to:columns:)` on the string's (valid) UTF-8, decoded
     /// here so that ASCII, nearly all of most data, costs a comparison per byte.
-    private static func appendGlyphs(ofUTF8 bytes: UnsafeBufferPointer<UInt8>, to result: inout [Glyph],
-                                     columns limit: Int) {
+    static func appendGlyphs(ofUTF8 bytes: UnsafeBufferPointer<UInt8>, to result: inout [Glyph],
+                             columns limit: Int) {
         var pending = Pending()
         var used = 0
         var index = 0

@@ -35,19 +35,21 @@ public enum TextMetrics {
         guard width > 0 else { return [] }
         var lines: [[Glyph]] = []
         var glyphs: [Glyph] = []
-        let bytes = string.utf8
-        var start = bytes.startIndex
-        while true {
-            // Split at line feeds byte by byte: splitting by Character would cost a grapheme
-            // break test per character, and would not split at "\r\n" (one Character).
-            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
-            var paragraph = string[start..<end]
-            if paragraph.utf8.last == UInt8(ascii: "\r") { paragraph = paragraph.dropLast() }
-            glyphs.removeAll(keepingCapacity: true)
-            Glyph.appendGlyphs(of: paragraph, to: &glyphs, columns: Int.max)
-            wrapParagraph(glyphs, toWidth: width, into: &lines)
-            guard end < bytes.endIndex else { break }
-            start = bytes.index(after: end)
+        var text = string
+        text.withUTF8 { bytes in
+            var start = 0
+            while true {
+                // Split at line feeds byte by byte: splitting by Character would cost a grapheme
+                // break test per character, and would not split at "\r\n" (one Character).
+                let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+                let stop = end > start && bytes[end - 1] == UInt8(ascii: "\r") ? end - 1 : end
+                glyphs.removeAll(keepingCapacity: true)
+                glyphs.reserveCapacity(stop - start)
+                Glyph.appendGlyphs(ofUTF8: UnsafeBufferPointer(rebasing: bytes[start..<stop]), to: &glyphs, columns: Int.max)
+                wrapParagraph(glyphs, toWidth: width, into: &lines)
+                guard end < bytes.count else { break }
+                start = end + 1
+            }
         }
         return lines
     }
@@ -68,7 +70,14 @@ public enum TextMetrics {
         }
         let indent = glyphs.prefix { $0.isSpace }.count
         let hang = indent < width / 2 ? indent : 0
-        var line: [Glyph] = []
+        /// A line starting `indent` blanks in, with room for what is left from `index` (a line at most).
+        func newLine(at index: Int, indent: Int) -> [Glyph] {
+            var line: [Glyph] = []
+            line.reserveCapacity(min(width, indent + glyphs.count - index))
+            line.append(contentsOf: repeatElement(Glyph.space, count: indent))
+            return line
+        }
+        var line = newLine(at: 0, indent: 0)
         var lineWidth = 0
         var index = 0
         var first = true
@@ -89,7 +98,7 @@ public enum TextMetrics {
             if lineWidth > (first ? 0 : hang) {
                 lines.append(line)
                 first = false
-                line = Array(repeating: Glyph.space, count: hang)
+                line = newLine(at: index, indent: hang)
                 lineWidth = hang
                 // A word that fits on a fresh line goes there whole.
                 if lineWidth + trimmed.reduce(0, { $0 + $1.width }) <= width {
@@ -106,7 +115,7 @@ public enum TextMetrics {
                 if lineWidth + glyph.width > width {
                     lines.append(line)
                     first = false
-                    line = Array(repeating: Glyph.space, count: hang)
+                    line = newLine(at: position, indent: hang)
                     lineWidth = hang
                     if glyph.width > width - hang { lineWidth = width } // cannot fit: skip below
                 }

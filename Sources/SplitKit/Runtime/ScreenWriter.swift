@@ -12,7 +12,7 @@ public struct ScreenWriter {
     public let capabilities: TerminalCapabilities
     /// Style sequences made so far, by packed style: a handful, so a list is quickest.
     private var styles: [(key: UInt32, bytes: [UInt8])] = []
-    private var moves = MoveCache()
+    private var moves: MoveCache
     private var cursor: (row: Int, column: Int)?
     private var style: Style?
 
@@ -29,6 +29,7 @@ public struct ScreenWriter {
     /// A writer for a terminal with `capabilities`.
     public init(capabilities: TerminalCapabilities) {
         self.capabilities = capabilities
+        moves = MoveCache(capabilities: capabilities)
     }
 
     /// Appends to `output` what turns the screen from `previous` into `canvas`, within
@@ -44,15 +45,17 @@ public struct ScreenWriter {
             base = Canvas(size: canvas.size)
         }
         let bounds = Size(width: min(canvas.size.width, limit.width), height: min(canvas.size.height, limit.height))
+        var scrolled: ScrollMatch?
         if let previous, previous.size == canvas.size, bounds == canvas.size,
            let scroll = ScrollMatch.find(canvas, since: previous, minimumGain: ScreenWriter.shortestScroll * bounds.width),
            scrollTerminal(scroll, height: bounds.height, into: &output) {
-            base = scroll.applied(to: previous)
+            scrolled = scroll
         }
         var clearedRow: (row: Int, from: Int)?
         canvas.withCells { screen in
             let line = Line(screen: screen, width: canvas.size.width, bounds: bounds)
-            canvas.forEachChange(since: base, within: bounds, joiningGapsUpTo: ScreenWriter.joinedGap) { row, column, cells in
+            canvas.forEachChange(since: base, scrolled: scrolled, within: bounds,
+                                 joiningGapsUpTo: ScreenWriter.joinedGap) { row, column, cells in
                 if let cleared = clearedRow, cleared.row == row, column >= cleared.from { return }
                 if let from = writeRun(cells, row: row, column: column, line: line, into: &output) {
                     clearedRow = (row, from)
@@ -134,17 +137,17 @@ public struct ScreenWriter {
 
     private mutating func moveCursor(toRow row: Int, column: Int, into output: inout [UInt8]) {
         if let cursor, cursor == (row, column) { return }
-        var best = moves.cell(row, column, capabilities)
+        var best = moves.cell(row, column)
         var carriageReturn = false
         if let cursor {
             if cursor.row == row {
                 if column == 0 { best = [] }
                 carriageReturn = column == 0
-                if let move = moves.column(column, capabilities), move.count < best.count + (carriageReturn ? 1 : 0) {
+                if let move = moves.column(column), move.count < best.count + (carriageReturn ? 1 : 0) {
                     best = move
                     carriageReturn = false
                 }
-            } else if let move = moves.row(row, capabilities) {
+            } else if let move = moves.row(row) {
                 if cursor.column == column, move.count < best.count { best = move }
                 if column == 0, move.count + 1 < best.count {
                     best = move

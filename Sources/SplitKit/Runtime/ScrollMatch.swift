@@ -1,3 +1,5 @@
+import Glibc
+
 /// A band of rows whose content moved up or down one row between two frames (a list
 /// scrolled by a row), so a presenter can scroll that part of the terminal instead of
 /// writing the band again. Terminals scroll whole lines, so the band is judged by whole
@@ -59,6 +61,8 @@ struct ScrollMatch: Equatable {
 
         /// Equal cells among the even columns of `row` and of the old frame's `oldRow`.
         func equalCells(row: Int, oldRow: Int) -> Int {
+            // Most rows of most frames are unchanged: one memcmp tells, in a fraction of the count's time.
+            if memcmp(new + row * width, old + oldRow * width, width * MemoryLayout<Cell>.stride) == 0 { return (width + 1) / 2 }
             let words = 2 * width
             return UnsafeRawPointer(new + row * width).withMemoryRebound(to: UInt64.self, capacity: words) { a in
                 UnsafeRawPointer(old + oldRow * width).withMemoryRebound(to: UInt64.self, capacity: words) { b in
@@ -74,24 +78,12 @@ struct ScrollMatch: Equatable {
         }
     }
 
-    /// `canvas` as the terminal shows it after this scroll: the band moved a row, and the
-    /// line scrolled in blank.
-    func applied(to canvas: Canvas) -> Canvas {
-        var scrolled = canvas
-        let width = canvas.size.width
-        scrolled.withUnsafeMutableCells { cells in
-            if direction == 1 {
-                for row in top..<bottom {
-                    for x in 0..<width { cells[row * width + x] = cells[(row + 1) * width + x] }
-                }
-            } else {
-                for row in stride(from: bottom, to: top, by: -1) {
-                    for x in 0..<width { cells[row * width + x] = cells[(row - 1) * width + x] }
-                }
-            }
-            let entering = direction == 1 ? bottom : top
-            for x in 0..<width { cells[entering * width + x] = .blank() }
-        }
-        return scrolled
+    /// The row of the frame before that the terminal shows at `row` after this scroll:
+    /// a neighbour inside the band, the row itself outside it, nil for the line scrolled
+    /// in (blank).
+    func previousRow(shownAt row: Int) -> Int? {
+        guard row >= top && row <= bottom else { return row }
+        if row == (direction == 1 ? bottom : top) { return nil }
+        return row + direction
     }
 }

@@ -17,8 +17,9 @@ public final class TableView {
     public private(set) var visibleRows = 1
     /// In Edit mode every row the data source lets be edited shows a delete marker.
     public var isEditing = false
-    /// The rows drawn last, measured, by row.
-    private var drawnRows: [Int: TableViewRowGlyphs] = [:]
+    /// The rows drawn last, measured: row `drawnTop + i` at `i`.
+    private var drawnRows: [TableViewRowGlyphs] = []
+    private var drawnTop = 0
 
     /// An empty table view.
     public init() {}
@@ -134,7 +135,7 @@ public final class TableView {
                         clip: frame.inset(by: Insets(left: 1)))
             return
         }
-        var drawn: [Int: TableViewRowGlyphs] = [:]
+        var drawn: [TableViewRowGlyphs] = []
         drawn.reserveCapacity(frame.height)
         for offset in 0..<min(frame.height, count - topRow) {
             let row = topRow + offset
@@ -148,12 +149,20 @@ public final class TableView {
             }
             let cell = dataSource.tableView(self, cellForRowAt: row)
             let width = max(0, content.width - 2)
-            let glyphs = drawnRows[row].flatMap { $0.cell == cell && $0.width == width ? $0 : nil }
-                ?? TableViewRowGlyphs(cell: cell, width: width)
-            drawn[row] = glyphs
+            let glyphs = drawnRow(row, showing: cell, width: width) ?? TableViewRowGlyphs(cell: cell, width: width)
+            drawn.append(glyphs)
             drawRow(glyphs, in: &canvas, line: content, highlighted: row == highlightedRow, context: context)
         }
         drawnRows = drawn
+        drawnTop = topRow
+    }
+
+    /// Row `row` as drawn last, if it showed `cell` at `width`. (A method, not a closure
+    /// given to `Optional.flatMap`: in Swift 6 such a closure checks its actor at every call.)
+    private func drawnRow(_ row: Int, showing cell: TableViewCell, width: Int) -> TableViewRowGlyphs? {
+        guard drawnRows.indices.contains(row - drawnTop) else { return nil }
+        let drawn = drawnRows[row - drawnTop]
+        return drawn.cell == cell && drawn.width == width ? drawn : nil
     }
 
     private func drawRow(_ row: TableViewRowGlyphs, in canvas: inout Canvas, line: Rect, highlighted: Bool,
@@ -161,12 +170,15 @@ public final class TableView {
         let theme = context.theme
         let base = highlighted ? (context.isFocused ? theme.selection : theme.inactiveSelection) : theme.text
         let secondary = highlighted ? base : theme.secondaryText
+        let look = TableViewRowGlyphs.Look(base: base, secondary: secondary, width: line.width)
+        if let drawn = row.drawn, drawn.look == look, let cells = drawn.cells, canvas.paste(cells, in: line) { return }
         canvas.fill(line, style: base)
         let content = line.inset(by: Insets(left: 1, right: 1))
         canvas.draw(row.accessory, at: Point(x: content.maxX - row.accessory.width, y: line.minY), style: secondary,
                     clip: content)
         let used = canvas.draw(row.text, at: content.origin, style: base, clip: content)
         canvas.draw(row.detail, at: Point(x: content.minX + used + 2, y: line.minY), style: secondary, clip: content)
+        row.drawn = (look, row.drawn?.look == look ? canvas.cells(in: line) : nil)
     }
 
     private func scrollToHighlight() {

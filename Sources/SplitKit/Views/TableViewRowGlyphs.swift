@@ -1,8 +1,9 @@
 /// A row's texts measured and cut for a width, as `TableView` draws them: the accessory
 /// on the right (a third of the width at most), the text, then the detail in the room
 /// left. The table view keeps them while the row stays on screen, so scrolling by a row
-/// measures one row, not the whole screen.
-struct TableViewRowGlyphs {
+/// measures one row, not the whole screen. A class, so keeping a row costs one
+/// reference count rather than one for each of its texts.
+final class TableViewRowGlyphs {
     /// What the row showed.
     let cell: TableViewCell
     /// The columns between the row's margins.
@@ -11,6 +12,20 @@ struct TableViewRowGlyphs {
     let text: [Glyph]
     /// Empty when there is no detail or no room for it.
     let detail: [Glyph]
+    /// How the row was last drawn, and the cells it was drawn as once it had been drawn
+    /// that way twice: a row that stays as it is (a list scrolled by a row, a frame that
+    /// changed only the filter line) is then copied back, while a row shown once (a page
+    /// of a list paged through) costs no copy.
+    var drawn: (look: Look, cells: [Cell]?)?
+
+    /// What the cells of a drawn row depend on besides its texts.
+    struct Look: Equatable {
+        /// The row's own style and its dimmer texts' style.
+        let base: Style
+        let secondary: Style
+        /// The columns of the row, margins included.
+        let width: Int
+    }
 
     init(cell: TableViewCell, width: Int) {
         self.cell = cell

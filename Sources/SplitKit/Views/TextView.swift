@@ -10,6 +10,18 @@ public final class TextView {
     public private(set) var topLine = 0
     /// Lines shown at the last draw.
     public private(set) var visibleLines = 1
+    /// What the last draw showed, and its cells once the same was drawn twice running:
+    /// text that stays as it is while something else changes (the list is filtered, a
+    /// field is typed in) is then copied, not drawn again.
+    private var drawn: Drawn?
+
+    private struct Drawn {
+        let content: TextContent
+        let topLine: Int
+        let frame: Rect
+        let theme: Theme
+        var cells: [Cell]?
+    }
 
     /// A text view whose lines `layout` makes.
     public init(layout: @escaping Layout = { _, _ in [] }) {
@@ -59,6 +71,22 @@ public final class TextView {
 
     /// Draws the visible lines into `frame`.
     public func draw(in canvas: inout Canvas, frame: Rect, context: DrawContext) {
+        guard let last = drawn, last.content === content, last.topLine == topLine, last.frame == frame,
+              last.theme == context.theme else {
+            drawLines(in: &canvas, frame: frame, context: context)
+            drawn = Drawn(content: content, topLine: topLine, frame: frame, theme: context.theme)
+            return
+        }
+        if let cells = last.cells, canvas.paste(cells, in: frame) {
+            visibleLines = frame.height
+            return
+        }
+        drawLines(in: &canvas, frame: frame, context: context)
+        drawn?.cells = canvas.cells(in: frame)
+    }
+
+    /// Lays out (as far as shown) and draws the visible lines into `frame`.
+    private func drawLines(in canvas: inout Canvas, frame: Rect, context: DrawContext) {
         canvas.fill(frame, style: context.theme.text)
         guard !frame.isEmpty else { return }
         visibleLines = frame.height

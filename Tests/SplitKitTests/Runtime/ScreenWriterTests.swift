@@ -62,6 +62,18 @@ struct ScreenWriterTests {
         #expect(String(decoding: write(after, since: before, with: &writer), as: UTF8.self) == "\u{1b}[2GXcY")
     }
 
+    /// `canvas` as a terminal shows it after `scroll`.
+    private func scrolled(_ canvas: Canvas, by scroll: ScrollMatch) -> Canvas {
+        var result = canvas
+        let width = canvas.size.width
+        result.withUnsafeMutableCells { cells in
+            for row in 0..<canvas.size.height {
+                for x in 0..<width { cells[row * width + x] = scroll.previousRow(shownAt: row).map { canvas[x, $0] } ?? .blank() }
+            }
+        }
+        return result
+    }
+
     @Test("every sequence of frames leaves the screen showing the last one")
     func randomFrames() {
         var numbers = Numbers(state: 42)
@@ -85,7 +97,7 @@ struct ScreenWriterTests {
             if numbers.below(4) == 0 {
                 // Shift a band of rows a row up or down, as a scrolled list does.
                 let top = numbers.below(size.height - 2), bottom = top + 1 + numbers.below(size.height - top - 1)
-                canvas = ScrollMatch(top: top, bottom: bottom, direction: numbers.below(2) == 0 ? 1 : -1).applied(to: canvas)
+                canvas = scrolled(canvas, by: ScrollMatch(top: top, bottom: bottom, direction: numbers.below(2) == 0 ? 1 : -1))
             }
             let repaint = step % 97 == 0
             var bytes: [UInt8] = []
