@@ -24,8 +24,10 @@ let package = Package(
         // The Xcode Master-Detail template ported with SplitKit: the library's worked example.
         .executableTarget(name: "splitview-template", dependencies: ["SplitKit", "CursesTerminal"],
                           path: "Sources/splitview-template"),
+        // SplitMix64: the seedable generator behind datagen's data and the random tests.
+        .target(name: "SeededRandom", path: "Sources/SeededRandom"),
         // Benchmark tools: deterministic test data, and the data layer timed without a terminal.
-        .executableTarget(name: "datagen", path: "Sources/datagen"),
+        .executableTarget(name: "datagen", dependencies: ["SeededRandom"], path: "Sources/datagen"),
         .executableTarget(name: "loadbench", dependencies: ["SplitKit"], path: "Sources/loadbench"),
         // The child process of the kill-during-save test: saves a file in a loop until killed.
         // Times the edit overlay, saving and grouping on a large table.
@@ -33,13 +35,13 @@ let package = Package(
         .executableTarget(name: "saveloop", dependencies: ["SplitKit"], path: "Sources/saveloop"),
         .testTarget(
             name: "SplitKitTests",
-            dependencies: ["SplitKit"],
+            dependencies: ["SplitKit", "SeededRandom"],
             path: "Tests/SplitKitTests",
             exclude: ["Snapshots"]
         ),
         // Imports SplitKit without @testable: the seed app built on the public API alone.
         .testTarget(name: "SplitKitAPITests", dependencies: ["SplitKit"], path: "Tests/SplitKitAPITests"),
-        .testTarget(name: "EndToEndTests", dependencies: [], path: "Tests/EndToEndTests"),
+        .testTarget(name: "EndToEndTests", dependencies: ["SeededRandom"], path: "Tests/EndToEndTests"),
     ],
     swiftLanguageModes: [.v6]
 )

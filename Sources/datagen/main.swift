@@ -4,18 +4,8 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import SeededRandom
 
-struct SplitMix64 {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-}
 
 let adjectives = """
 amber ancient azure bitter bold brave brisk broken calm clever cobalt cold crimson curious dark \
@@ -93,7 +83,7 @@ extension Output {
 }
 
 func generate(rows rowCount: Int, jsonl: Bool, into out: inout Output) {
-    var rng = SplitMix64(state: 0x5EED_5EED)
+    var rng = SeededGenerator(seed: 0x5EED_5EED)
     if !jsonl { out.put("id,title,author,category,date,score,tags,body\n") }
     let quote: [UInt8] = jsonl ? Array("\\\"".utf8) : Array("\"\"".utf8)
     for id in stride(from: 1, through: rowCount, by: 1) {

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import SeededRandom
 import Testing
 
 /// Random and adversarial input at the real binary: partial and unknown escape
@@ -58,7 +59,7 @@ struct HostileInputEndToEndTests {
         let session = try App.start(width: 100, height: 30)
         defer { session.close() }
         try session.expectScreen(containing: "1 / 118")
-        var random = SeedableRandom(seed: seed)
+        var random = SeededGenerator(seed: seed)
         for _ in 0..<120 {
             var chunk: [UInt8] = []
             for _ in 0..<Int.random(in: 1...4, using: &random) {
@@ -90,17 +91,3 @@ struct HostileInputEndToEndTests {
     }
 }
 
-/// SplitMix64, so a failing run can be repeated from its seed.
-struct SeedableRandom: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

@@ -1,3 +1,4 @@
+import SeededRandom
 @testable import SplitKit
 
 /// One thing the fuzzer does to the app: an event, as the terminal would deliver it, or a

@@ -1,21 +1,10 @@
+import SeededRandom
 import Testing
 @testable import SplitKit
 
 @Suite("Screen writer: the bytes that turn one frame into the next")
 struct ScreenWriterTests {
     private let size = Size(width: 24, height: 6)
-
-    /// Deterministic pseudo-random numbers (SplitMix64), so a failure repeats.
-    private struct Numbers {
-        var state: UInt64
-        mutating func below(_ bound: Int) -> Int {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int((z ^ (z >> 31)) % UInt64(bound))
-        }
-    }
 
     private func frame(_ lines: [String], style: Style = .plain) -> Canvas {
         var canvas = Canvas(size: size)
@@ -76,7 +65,7 @@ struct ScreenWriterTests {
 
     @Test("every sequence of frames leaves the screen showing the last one")
     func randomFrames() {
-        var numbers = Numbers(state: 42)
+        var numbers = SeededGenerator(seed: 42)
         let words = ["Hydrogen", "日本語", "e\u{301}\u{302}", "🙂", "x", "   ", "Ω≈ç", "tab\there"]
         let styles = [Style.plain, Style(attributes: .reverse), Style(foreground: .cyan, attributes: .bold),
                       Style(foreground: .palette(200), background: .palette(17)), Style(attributes: [.dim, .underline, .italic])]
