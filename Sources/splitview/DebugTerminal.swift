@@ -19,10 +19,9 @@ struct DebugSwitches {
     /// Where to write the counts, if anywhere.
     var statsPath: String?
 
-    /// The switches set in the environment.
-    static func fromEnvironment() -> DebugSwitches {
-        let environment = ProcessEnvironment.variables
-        return DebugSwitches(crash: environment["SPLITVIEW_DEBUG_CRASH"], statsPath: environment["SPLITVIEW_DEBUG_STATS"])
+    /// The switches set in `environment` (the process's, read once at start).
+    static func from(_ environment: [String: String]) -> DebugSwitches {
+        DebugSwitches(crash: environment["SPLITVIEW_DEBUG_CRASH"], statsPath: environment["SPLITVIEW_DEBUG_STATS"])
     }
 
     /// Whether any switch is set (otherwise the app talks to the terminal directly).

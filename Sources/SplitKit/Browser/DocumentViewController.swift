@@ -1,4 +1,3 @@
-
 /// One open table in the app: its browser, and saving it. `w` (Ctrl-S) writes the table
 /// back in its format, atomically and in the background (see `TableSaver`); a table with
 /// nowhere to go (standard input, the sample) asks for a file name first. A file changed

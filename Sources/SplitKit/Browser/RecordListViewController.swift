@@ -1,4 +1,3 @@
-
 /// The master of the record browser: one row per record, its title (and a dimmer
 /// subtitle when one is chosen). Moving the highlight shows the record in the detail at
 /// once while the list is docked; in the popover and in compact, Enter shows it.

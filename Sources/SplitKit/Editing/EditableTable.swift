@@ -1,4 +1,3 @@
-
 /// A table that can be edited without rewriting it: the records of a read-only `Table`
 /// (a mapped file, indexed by byte offsets) seen through an overlay of insertions,
 /// deletions and edited fields, with undo. The file itself is only read; saving writes

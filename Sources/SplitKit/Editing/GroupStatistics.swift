@@ -1,4 +1,3 @@
-
 /// What a group summary shows: how many records, and for each column whose values in the
 /// group are all numbers (empty ones aside), the minimum, maximum and mean.
 ///

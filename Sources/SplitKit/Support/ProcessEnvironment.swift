@@ -11,8 +11,9 @@ package enum ProcessEnvironment {
         var entry = environ
         while let pointer = entry.pointee {
             let text = String(cString: pointer)
-            if let equals = text.firstIndex(of: "="), result[String(text[..<equals])] == nil {
-                result[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            if let equals = text.firstIndex(of: "=") {
+                let name = String(text[..<equals])
+                if result[name] == nil { result[name] = String(text[text.index(after: equals)...]) }
             }
             entry += 1
         }
