@@ -1,6 +1,10 @@
 /// Lines a text view shows, laid out for a width on demand. Content that is cheap to
 /// lay out whole uses `StaticTextContent`; content that is not (a 10 MB field) lays out
 /// only as far as it is read.
+///
+/// A content's lines never change once made: to show other text, give the view a new
+/// content (`TextView.setContent`). The view relies on this: text it has drawn the
+/// same way twice running is copied back from its cells rather than drawn again.
 @MainActor
 public protocol TextContent: AnyObject {
     /// How many lines there are at `width`, laying out at least `minimum` of them (fewer
