@@ -1,5 +1,6 @@
 import CNcurses
 import CTerminalGuard
+import Dispatch
 import Glibc
 import SplitKit
 
@@ -12,24 +13,30 @@ extension CursesTerminal {
     static let readLimit = 4_096
 
     /// Blocks until something happens; resizes and continuations are coalesced into at
-    /// most one `.resize` (measured once, after the whole burst) and one `.redraw`.
+    /// most one `.resize` (measured once, after the whole batch) and one `.redraw`.
+    ///
+    /// A lone resize is drawn at once; in a burst, the loop waits for the burst's end
+    /// (see `ResizeBursts`).
     func nextEvents() -> [Event] {
         var events: [Event] = []
         var resized = false
+        var inBurst = false
         var continued = false
         while events.isEmpty && !continued && !isLost {
             if !pendingWake.isEmpty {
                 let bytes = pendingWake
                 pendingWake = []
-                if handleWake(bytes, resized: &resized, continued: &continued, events: &events) { return [.terminate] }
+                if handleWake(bytes, resized: &resized, inBurst: &inBurst, continued: &continued, events: &events) {
+                    return [.terminate]
+                }
                 continue
             }
             var fds = [pollfd(fd: fileno(input), events: Int16(POLLIN), revents: 0),
                        pollfd(fd: wakePipe.read, events: Int16(POLLIN), revents: 0)]
-            // After a resize, wait a moment for the rest of its burst (a window being
-            // dragged sends many), so the burst costs one layout and one repaint; with part
-            // of a sequence pending, wait no longer than the decoder allows for the rest.
-            let timeout = resized ? Self.resizeBurstMilliseconds : Int32(decoder.timeout ?? -1)
+            // In a burst of resizes, wait for its end (see above); after a lone one, only
+            // take what has already arrived. With part of a sequence pending, wait no
+            // longer than the decoder allows for the rest.
+            let timeout = resized ? (inBurst ? ResizeBursts.windowMilliseconds : 0) : Int32(decoder.timeout ?? -1)
             let ready = poll(&fds, 2, timeout)
             if ready < 0 {
                 if errno == EINTR { continue }
@@ -42,7 +49,8 @@ extension CursesTerminal {
                 continue
             }
             if fds[1].revents != 0,
-               handleWake(drainWakePipe(), resized: &resized, continued: &continued, events: &events) {
+               handleWake(drainWakePipe(), resized: &resized, inBurst: &inBurst, continued: &continued,
+                          events: &events) {
                 return [.terminate]
             }
             let inputEvents = fds[0].revents
@@ -94,12 +102,14 @@ extension CursesTerminal {
 
     // MARK: - Private
 
-    /// Acts on wake-up bytes; returns true when a terminating signal arrived.
-    private func handleWake(_ bytes: [UInt8], resized: inout Bool, continued: inout Bool,
+    /// Acts on wake-up bytes; returns true when a terminating signal arrived. A resize
+    /// that is part of a burst sets `inBurst`.
+    private func handleWake(_ bytes: [UInt8], resized: inout Bool, inBurst: inout Bool, continued: inout Bool,
                             events: inout [Event]) -> Bool {
         for byte in bytes {
             switch byte {
             case UInt8(ascii: "W"):
+                if resizeBursts.signal(at: DispatchTime.now().uptimeNanoseconds) { inBurst = true }
                 resized = true
                 resizeSignalCount += 1
             case UInt8(ascii: "C"): continued = true

@@ -131,9 +131,8 @@ public final class CursesTerminal: Terminal {
         if let terminatingSignal { tg_die_of(terminatingSignal) }
     }
 
-    /// How long a resize waits for another before the frame is drawn: shorter than a
-    /// display refresh, longer than the gap between the signals of one burst.
-    static let resizeBurstMilliseconds: Int32 = 5
+    /// Tells a lone SIGWINCH, drawn at once, from one of a burst, gathered.
+    var resizeBursts = ResizeBursts()
 
     public func waitForEvents() -> [Event] { nextEvents() }
 
