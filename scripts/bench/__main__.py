@@ -32,6 +32,9 @@ def parse():
     parser.add_argument("--datagen", default=os.path.join(ROOT, ".build", "release", "datagen"))
     parser.add_argument("--repeats", type=int, default=7, help="fresh processes per first-screen figure")
     parser.add_argument("--keys", type=int, default=300, help="keystrokes per key kind")
+    parser.add_argument("--gap", type=float, default=0.02,
+                        help="seconds of quiet before each key and rotation, as between a person's keys "
+                             "(0: back to back, with the CPU still busy from the last)")
     parser.add_argument("--rotations", type=int, default=100)
     parser.add_argument("--bursts", type=int, default=15, help="bursts of 12 resizes")
     parser.add_argument("--filter-keys", type=int, default=20, help="filter characters typed (each search completed)")

@@ -34,6 +34,12 @@ def megabytes(kb):
     return "–" if kb is None else f"{kb / 1024:.1f} MB"
 
 
+def frame_range(frames):
+    """"1 frame", or "1–2 frames" when bursts took different counts."""
+    low, high = min(frames), max(frames)
+    return f"{low} frame{'s' if low != 1 else ''}" if low == high else f"{low}–{high} frames"
+
+
 def table(header, rows):
     lines = ["| " + " | ".join(header) + " |", "|" + "|".join("---" for _ in header) + "|"]
     lines += ["| " + " | ".join(str(cell) for cell in row) + " |" for row in rows]
@@ -64,7 +70,9 @@ def render(results, options):
                 ms(med(run["rotation"]["cpu"])) if "rotation" in run else "–",
                 count(med(down.get("bytes"))), megabytes(run.get("vm_hwm_kb")),
             ])
-    out.append("Per keystroke (medians; CPU is the process's own CPU time, all threads; a filter character's is the main thread's up to its frame; in 60x40 the list is the popover):\n")
+    gap = f"each after {options.gap * 1000:.0f} ms of quiet" if options.gap else "back to back"
+    out.append(f"Per keystroke (medians; keys {gap}; CPU is the process's own CPU time, all threads; a filter "
+               "character's is the main thread's up to its frame; in 60x40 the list is the popover):\n")
     out.append(table(["data", "terminal", "first screen", "fully indexed", "CPU per Down", "per PgDn", "per End",
                       "per filter char", "per rotation", "bytes per Down", "peak memory"], rows))
 
@@ -79,7 +87,7 @@ def render(results, options):
         rows.append([
             name, searched(run.get("filter_title")), searched(run.get("filter_all")),
             f"{ms(med(keys['search_ui']))} / {ms(med(keys['search_background']), 1)}",
-            f"{count(med(bursts['frames']))} frames, {ms(med(bursts['cpu']))}",
+            f"{frame_range(bursts['frames'])}, {ms(med(bursts['cpu']))}",
             count(med(run["rotation"]["bytes"])),
             f"{ms(idle.get('cpu'), 3)} in {idle.get('seconds', 0):.0f} s" if idle else "–",
         ])

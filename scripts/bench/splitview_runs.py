@@ -116,10 +116,13 @@ def first_screen(binary, path, columns, rows, repeats):
     return {"first_screen": firsts, "indexed": indexed, "first_frame_complete": complete}
 
 
-def keystrokes(app, plan):
-    """Sends each (key, label) of `plan` alone and records what each labelled one cost."""
+def keystrokes(app, plan, gap):
+    """Sends each (key, label) of `plan` alone, after `gap` seconds of quiet, and records
+    what each labelled one cost."""
     costs = {}
     for data, label in plan:
+        if gap:
+            app.session.settle(gap)
         cpu, main, written, frames = app.key(data)
         if label:
             entry = costs.setdefault(label, {"cpu": [], "main": [], "bytes": [], "frames": []})
@@ -206,8 +209,9 @@ def filter_latency(app, pattern, repeats, in_titles):
     return {"first": first, "full": full, "matches": counts[-1] if counts else 0}
 
 
-def rotations(app, count, wide, narrow):
-    """Resizes between `wide` and `narrow` (each a rotation), one at a time."""
+def rotations(app, count, wide, narrow, gap):
+    """Resizes between `wide` and `narrow` (each a rotation), one at a time, each after
+    `gap` seconds of quiet (at least 10 ms, so that no two make a burst)."""
     s = app.session
     result = {"cpu": [], "bytes": [], "frames": [], "repaints": []}
     for i in range(count):
@@ -216,7 +220,7 @@ def rotations(app, count, wide, narrow):
         s.resize(columns, rows)
         if s.wait_frame(frames) is None:
             raise RuntimeError("no frame after a resize")
-        s.settle(0.01)
+        s.settle(max(gap, 0.01))
         result["cpu"].append(s.cpu_ns() - cpu)
         result["bytes"].append(s.bytes - written)
         result["frames"].append(s.frames - frames)
@@ -278,10 +282,10 @@ def session_runs(binary, path, size, options, wide, narrow, searches=True):
         if not landscape:
             app.key(b"m")  # portrait: the list is the popover
         ticks = s.cpu_ticks_ns()
-        result["keys"] = keystrokes(app, navigation_plan(app, options.keys))
+        result["keys"] = keystrokes(app, navigation_plan(app, options.keys), options.gap)
         result["keys_ticks"] = s.cpu_ticks_ns() - ticks
         if landscape:
-            result["rotation"] = rotations(app, options.rotations, wide, narrow)
+            result["rotation"] = rotations(app, options.rotations, wide, narrow, options.gap)
             result["bursts"] = resize_bursts(app, options.bursts, wide)
             result["filter_keys"] = filter_keys(app, options.filter_keys)
             if searches:
