@@ -20,10 +20,16 @@ struct RecordCellCache {
         var columns: Int
     }
 
-    /// A row drawn: its record and its cell.
-    private struct Entry {
+    /// A row drawn: its record and its cell. A class, so keeping a row for the next frame
+    /// costs one reference count rather than one for each of its texts.
+    private final class Entry {
         let id: RecordID
         let cell: TableViewCell
+
+        init(id: RecordID, cell: TableViewCell) {
+            self.id = id
+            self.cell = cell
+        }
     }
 
     /// Rows kept from one frame at most.
@@ -61,20 +67,24 @@ struct RecordCellCache {
     mutating func cell(at row: Int, showing id: RecordID) -> TableViewCell? {
         let index = row - first
         guard isInFrame, index >= 0, index < rows.count, rows[index].id == id else { return nil }
-        let cell = rows[index].cell
-        store(cell, at: row, showing: id)
-        return cell
+        let entry = rows[index]
+        keep(entry, at: row)
+        return entry.cell
     }
 
     /// Keeps `cell`, showing `id`, as drawn at `row` in this frame.
     mutating func store(_ cell: TableViewCell, at row: Int, showing id: RecordID) {
         guard isInFrame else { return }
+        keep(Entry(id: id, cell: cell), at: row)
+    }
+
+    private mutating func keep(_ entry: Entry, at row: Int) {
         if drawing.isEmpty || row != drawingFirst + drawing.count {
             drawing.removeAll(keepingCapacity: true)
             drawingFirst = row
         }
         guard drawing.count < RecordCellCache.maximumRows else { return }
-        drawing.append(Entry(id: id, cell: cell))
+        drawing.append(entry)
     }
 
     /// Rows kept, from the last frame and the one being drawn.
