@@ -26,6 +26,8 @@ public final class BrowserViewController: ViewController {
     }
     /// The layout, size and master width after they change, shown until the next key.
     var layoutIndicator = LayoutIndicator()
+    /// The status bar as last drawn.
+    private var statusBar = DrawnCells<StatusBar.Appearance>()
     private let factory: GroupLevelFactory?
 
     /// A browser over `table`: the master titled `title`, records titled by `titleColumn`,
@@ -76,7 +78,8 @@ public final class BrowserViewController: ViewController {
         splitController.draw(in: &canvas, frame: split, context: context)
         layoutIndicator.update(splitController.currentLayout, size: frame.size)
         StatusBar.draw(left: statusLeft, right: statusRight, in: &canvas,
-                       frame: Rect(x: frame.minX, y: frame.maxY - 1, width: frame.width, height: 1), theme: context.theme)
+                       frame: Rect(x: frame.minX, y: frame.maxY - 1, width: frame.width, height: 1), theme: context.theme,
+                       drawn: &statusBar)
     }
 
     public override func handle(_ press: KeyPress) -> Bool {

@@ -47,8 +47,9 @@ final class RecordDetailContent: TextContent {
         var lineCounts: [Int] = []
         /// Running totals of `lineCounts`: the first line of each chunk.
         var firstLines: [Int] = []
-        var cache: [Int: [StyledLine]] = [:]
-        var cacheOrder: [Int] = []
+        /// The chunks laid out last, oldest first: a few, so a look along them costs less
+        /// than hashing.
+        var cache: [(chunk: Int, lines: [StyledLine])] = []
 
         /// Lines laid out so far.
         var laidOut: Int { (firstLines.last ?? 0) + (lineCounts.last ?? 0) }
@@ -126,22 +127,26 @@ final class RecordDetailContent: TextContent {
             return
         }
         let geometry = Geometry(longestLabel: longestLabel, width: width)
-        layouts = [Layout(width: width, theme: theme, geometry: geometry)] + layouts.prefix(1)
+        var layout = Layout(width: width, theme: theme, geometry: geometry)
+        layout.lineCounts.reserveCapacity(chunks.count)
+        layout.firstLines.reserveCapacity(chunks.count)
+        layout.cache.reserveCapacity(min(chunks.count, RecordDetailContent.cachedChunks))
+        if layouts.count > 1 { layouts.removeLast() }
+        layouts.insert(layout, at: 0)
     }
 
     /// The lines of chunk `index` in the current layout.
     private func lines(ofChunk index: Int) -> [StyledLine] {
-        if let lines = layouts[0].cache[index] { return lines }
+        for kept in layouts[0].cache where kept.chunk == index { return kept.lines }
         let chunk = chunks[index]
         let field = fields[chunk.field]
+        let whole = chunk.range == field.value.startIndex..<field.value.endIndex
         let lines = RecordDetailContent.layout(label: chunk.isFirst ? field.name : nil,
-                                               value: String(field.value[chunk.range]), geometry: layouts[0].geometry,
-                                               theme: layouts[0].theme, isSelected: chunk.field == selected)
-        layouts[0].cache[index] = lines
-        layouts[0].cacheOrder.append(index)
-        if layouts[0].cacheOrder.count > RecordDetailContent.cachedChunks {
-            layouts[0].cache[layouts[0].cacheOrder.removeFirst()] = nil
-        }
+                                               value: whole ? field.value : String(field.value[chunk.range]),
+                                               geometry: layouts[0].geometry, theme: layouts[0].theme,
+                                               isSelected: chunk.field == selected)
+        if layouts[0].cache.count == RecordDetailContent.cachedChunks { layouts[0].cache.removeFirst() }
+        layouts[0].cache.append((index, lines))
         return lines
     }
 

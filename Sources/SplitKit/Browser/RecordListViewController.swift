@@ -30,6 +30,8 @@ public final class RecordListViewController: TableViewController {
     /// A new pattern was applied and its search has found nothing yet: the previous
     /// matches stay listed until it does, so typing never flashes an empty list.
     private var isAwaitingMatches = false
+    /// The rows drawn last, so a frame decodes only the titles new on screen.
+    private var cells = RecordCellCache()
 
     /// A list of `records` of `editable`, titled by `titleColumn`, showing them in `detail`.
     /// `onFilterUpdate` is called from a background thread when filter results arrive
@@ -71,8 +73,11 @@ public final class RecordListViewController: TableViewController {
 
     public override func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
         let id = listed.id(at: row)
-        return TableViewCell(text: editable.title(id, column: titleColumn),
-                             detailText: subtitleColumn.map { editable.title(id, column: $0) })
+        if let cell = cells.cell(at: row, showing: id) { return cell }
+        let cell = TableViewCell(text: editable.title(id, column: titleColumn),
+                                 detailText: subtitleColumn.map { editable.title(id, column: $0) })
+        cells.store(cell, at: row, showing: id)
+        return cell
     }
 
     public override func tableView(_ tableView: TableView, didHighlightRowAt row: Int) {
@@ -122,6 +127,10 @@ public final class RecordListViewController: TableViewController {
     }
 
     public override func draw(in canvas: inout Canvas, frame: Rect, context: DrawContext) {
+        let table = editable.table
+        cells.beginFrame(RecordCellCache.Key(version: editable.version, hasFormat: table.format != nil,
+                                             columns: table.columns.count))
+        defer { cells.endFrame() }
         guard var editor = field else {
             super.draw(in: &canvas, frame: frame, context: context)
             return

@@ -21,8 +21,8 @@ open class NavigationController: ViewController {
     /// When true the bar's title is the path from the root ("Elements › noble gas") and
     /// the back button reads "‹ Back"; when false, the top's title and "‹ Elements".
     public var showsPathInTitle = false
-    /// Where each level's bar buttons were last drawn, for clicks.
-    private var barHits: [Int: NavigationBar.Hits] = [:]
+    /// Each level's bar as last drawn: where its buttons landed, for clicks.
+    private var bars: [Int: NavigationBar.Drawn] = [:]
 
     /// A stack holding `rootViewController`.
     public init(rootViewController: ViewController) {
@@ -115,7 +115,7 @@ open class NavigationController: ViewController {
 
     /// The bar's title over `level`: that level's title, or the path to it.
     public func title(forLevel level: Int) -> String {
-        guard showsPathInTitle else { return viewControllers[level].displayTitle }
+        guard showsPathInTitle, level > 0 else { return viewControllers[level].displayTitle }
         return viewControllers[...level].map(\.displayTitle).joined(separator: " › ")
     }
 
@@ -126,12 +126,9 @@ open class NavigationController: ViewController {
     /// Draws `level` of the stack under its own bar, as if it were on top.
     public func drawLevel(_ level: Int, in canvas: inout Canvas, frame: Rect, context: DrawContext) {
         guard viewControllers.indices.contains(level) else { return }
-        let item = NavigationItem()
-        item.leftBarButtonItem = leadingItem(forLevel: level)
-        item.rightBarButtonItem = trailingItem(forLevel: level)
-        let title = title(forLevel: level)
-        barHits[level] = NavigationBar.draw(title: title, item: item, in: &canvas, frame: frame, context: context,
-                                            truncatingHead: showsPathInTitle)
+        NavigationBar.draw(title: title(forLevel: level), left: leadingItem(forLevel: level),
+                           right: trailingItem(forLevel: level), in: &canvas, frame: frame, context: context,
+                           truncatingHead: showsPathInTitle, drawn: &bars[level, default: NavigationBar.Drawn()])
         viewControllers[level].draw(in: &canvas, frame: frame.divided(atRow: 1).rest, context: context)
     }
 
@@ -163,7 +160,7 @@ open class NavigationController: ViewController {
         guard viewControllers.indices.contains(level) else { return false }
         let (bar, content) = frame.divided(atRow: 1)
         if bar.contains(mouse.location) {
-            guard mouse.kind == .press, let hits = barHits[level] else { return true }
+            guard mouse.kind == .press, let hits = bars[level]?.hits else { return true }
             if let left = hits.left, left.contains(mouse.location) { leadingItem(forLevel: level)?.press() }
             if let right = hits.right, right.contains(mouse.location) { trailingItem(forLevel: level)?.press() }
             return true
@@ -182,7 +179,7 @@ open class NavigationController: ViewController {
     /// Lets a split view that holds this stack rearrange its columns and focus, then
     /// tells the delegate.
     private func stackDidChange() {
-        barHits = [:]
+        bars = [:]
         (parent as? SplitViewController)?.navigationStackDidChange(self)
         delegate?.navigationController(self, didShow: topViewController)
     }

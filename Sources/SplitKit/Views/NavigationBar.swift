@@ -12,11 +12,54 @@ enum NavigationBar {
         var right: Rect?
     }
 
-    /// Draws `item` (titled `title`) in the first row of `frame`. A title too long for
+    /// A bar as last drawn: its cells, kept while it stays the same, and where its buttons landed.
+    struct Drawn {
+        var cells = DrawnCells<Appearance>()
+        var hits = Hits()
+    }
+
+    /// Everything a bar's cells depend on.
+    struct Appearance: Equatable {
+        let title: String
+        let left: Button?
+        let right: Button?
+        let style: Style
+        let buttonStyle: Style
+        let truncatingHead: Bool
+    }
+
+    /// What a bar button shows: its label depends on these alone.
+    struct Button: Equatable {
+        let title: String
+        let key: Key?
+
+        @MainActor
+        init(_ item: BarButtonItem) {
+            title = item.title
+            key = item.key
+        }
+    }
+
+    /// Draws as `draw(title:left:right:in:frame:context:truncatingHead:)` does, copying the cells `drawn` kept when
+    /// the bar looks as it did; `drawn` then holds this bar.
+    static func draw(title: String, left: BarButtonItem?, right: BarButtonItem?, in canvas: inout Canvas, frame: Rect,
+                     context: DrawContext, truncatingHead: Bool, drawn: inout Drawn) {
+        let bar = frame.divided(atRow: 1).top
+        let theme = context.theme
+        let appearance = Appearance(title: title, left: left.map(Button.init), right: right.map(Button.init),
+                                    style: context.isFocused ? theme.navigationBar : theme.inactiveNavigationBar,
+                                    buttonStyle: theme.barButton, truncatingHead: truncatingHead)
+        if drawn.cells.paste(appearance, in: bar, into: &canvas) { return }
+        drawn.hits = draw(title: title, left: left, right: right, in: &canvas, frame: frame, context: context,
+                          truncatingHead: truncatingHead)
+        drawn.cells.didDraw(appearance, in: bar, of: canvas)
+    }
+
+    /// Draws `left`, `right` and `title` in the first row of `frame`. A title too long for
     /// the room is cut at its end, or at its start when `truncatingHead` is true (a path).
     @discardableResult
-    static func draw(title: String, item: NavigationItem, in canvas: inout Canvas, frame: Rect,
-                            context: DrawContext, truncatingHead: Bool = false) -> Hits {
+    static func draw(title: String, left: BarButtonItem?, right: BarButtonItem?, in canvas: inout Canvas, frame: Rect,
+                     context: DrawContext, truncatingHead: Bool = false) -> Hits {
         let bar = frame.divided(atRow: 1).top
         guard !bar.isEmpty else { return Hits() }
         let theme = context.theme
@@ -25,17 +68,16 @@ enum NavigationBar {
         var hits = Hits()
         var leftEdge = bar.minX
         var rightEdge = bar.maxX
-        let full = [item.leftBarButtonItem, item.rightBarButtonItem].compactMap { $0 }
-            .map { TextMetrics.width(of: $0.label) + 2 }.reduce(0, +)
+        let full = [left, right].compactMap { $0 }.map { TextMetrics.width(of: $0.label) + 2 }.reduce(0, +)
         let compact = bar.width - full < min(12, TextMetrics.width(of: title))
         func label(_ button: BarButtonItem) -> String { compact ? button.compactLabel : button.label }
-        if let left = item.leftBarButtonItem {
+        if let left {
             let used = canvas.draw(label(left), at: Point(x: leftEdge, y: bar.minY),
                                    style: theme.barButton, clip: bar)
             hits.left = Rect(x: leftEdge, y: bar.minY, width: used, height: 1)
             leftEdge += used + 1
         }
-        if let right = item.rightBarButtonItem {
+        if let right {
             let width = min(TextMetrics.width(of: label(right)), max(0, rightEdge - leftEdge))
             let x = rightEdge - width
             canvas.draw(label(right), at: Point(x: x, y: bar.minY), style: theme.barButton,

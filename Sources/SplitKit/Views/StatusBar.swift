@@ -10,4 +10,21 @@ public enum StatusBar {
         let room = Rect(x: frame.minX, y: frame.minY, width: max(0, rightX - frame.minX - 1), height: 1)
         canvas.draw(left, at: room.origin, style: theme.statusBar, clip: room)
     }
+
+    /// What a status bar's cells depend on.
+    struct Appearance: Equatable {
+        let left: String
+        let right: String
+        let style: Style
+    }
+
+    /// Draws as `draw(left:right:in:frame:theme:)` does, copying the cells `drawn` kept
+    /// when the bar looks as it did.
+    static func draw(left: String, right: String, in canvas: inout Canvas, frame: Rect, theme: Theme,
+                     drawn: inout DrawnCells<Appearance>) {
+        let appearance = Appearance(left: left, right: right, style: theme.statusBar)
+        if drawn.paste(appearance, in: frame, into: &canvas) { return }
+        draw(left: left, right: right, in: &canvas, frame: frame, theme: theme)
+        drawn.didDraw(appearance, in: frame, of: canvas)
+    }
 }

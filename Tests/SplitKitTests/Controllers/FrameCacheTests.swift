@@ -1,0 +1,69 @@
+import Testing
+@testable import SplitKit
+
+/// What the views keep from one frame to the next shows what the data holds now.
+@MainActor
+@Suite("Caches kept between frames")
+struct FrameCacheTests {
+    private let key = RecordCellCache.Key(version: 0, hasFormat: true, columns: 2)
+
+    @Test("an edited title, and its undo, show in the list at once")
+    func editedTitle() throws {
+        let harness = Harness(table: try Fixtures.elements(), size: Size(width: 120, height: 30))
+        harness.press(.down, .up)
+        harness.browser.editable.setValue("Protium", forFieldAt: 2, of: harness.list.record(at: 0))
+        harness.press(.down)
+        #expect(harness.line(1).hasPrefix(" Protium"))
+        harness.press(.character("u"))
+        #expect(harness.line(1).hasPrefix(" Hydrogen"))
+    }
+
+    @Test("a row is found where it was drawn, for the record it showed, in the frame after")
+    func lookup() {
+        var cache = RecordCellCache()
+        cache.beginFrame(key)
+        cache.store(TableViewCell(text: "a"), at: 5, showing: .original(5))
+        cache.store(TableViewCell(text: "b"), at: 6, showing: .original(6))
+        #expect(cache.cell(at: 5, showing: .original(5)) == nil, "nothing from the frame being drawn")
+        cache.endFrame()
+        #expect(cache.cell(at: 5, showing: .original(5)) == nil, "nothing outside a frame")
+        cache.beginFrame(key)
+        #expect(cache.cell(at: 6, showing: .original(6)) == TableViewCell(text: "b"))
+        #expect(cache.cell(at: 5, showing: .original(7)) == nil, "another record at the row")
+        cache.endFrame()
+        cache.beginFrame(key)
+        #expect(cache.cell(at: 6, showing: .original(6)) == TableViewCell(text: "b"), "kept while drawn")
+        #expect(cache.cell(at: 5, showing: .original(5)) == nil, "forgotten once not drawn")
+        cache.endFrame()
+        var edited = key
+        edited.version = 1
+        cache.beginFrame(edited)
+        #expect(cache.cell(at: 6, showing: .original(6)) == nil, "forgotten after an edit")
+    }
+
+    @Test("it holds at most a bounded number of rows, however many are drawn")
+    func bounded() {
+        var cache = RecordCellCache()
+        for _ in 0..<2 {
+            cache.beginFrame(key)
+            for row in 0..<10_000 { cache.store(TableViewCell(text: "\(row)"), at: row, showing: .original(row)) }
+            cache.endFrame()
+        }
+        #expect(cache.count <= RecordCellCache.maximumRows)
+    }
+
+    @Test("a bar is copied while it stays the same and drawn anew when its title changes")
+    func navigationBar() {
+        var drawn = NavigationBar.Drawn()
+        let frame = Rect(x: 0, y: 0, width: 40, height: 3)
+        let context = DrawContext(theme: .dark)
+        for title in ["One", "One", "One", "Two"] {
+            var canvas = Canvas(size: Size(width: 40, height: 3))
+            NavigationBar.draw(title: title, left: BarButtonItem(title: "Back"), right: nil, in: &canvas, frame: frame,
+                               context: context, truncatingHead: false, drawn: &drawn)
+            #expect(canvas.text(ofRow: 0).contains(title))
+            #expect(canvas.text(ofRow: 0).hasPrefix("Back"))
+            #expect(drawn.hits.left == Rect(x: 0, y: 0, width: 4, height: 1))
+        }
+    }
+}
