@@ -13,30 +13,50 @@ extension Canvas {
     /// than the frame for a moment while it resizes).
     public func forEachChange(since previous: Canvas?, within limit: Size? = nil, joiningGapsUpTo gap: Int = 0,
                               _ body: (_ row: Int, _ column: Int, _ cells: UnsafeBufferPointer<Cell>) -> Void) {
-        forEachChange(since: previous, scrolled: nil, within: limit, joiningGapsUpTo: gap, body)
+        let baseline = previous.map { $0.size == size ? ChangeBaseline.frame($0, scrolled: nil) : .nothing } ?? .nothing
+        forEachChange(against: baseline, within: limit, joiningGapsUpTo: gap, body)
     }
 
-    /// `forEachChange`, against `previous` as the terminal shows it once `scroll` has
-    /// scrolled it: its rows are compared where they moved to, without moving them.
-    func forEachChange(since previous: Canvas?, scrolled scroll: ScrollMatch?, within limit: Size? = nil,
-                       joiningGapsUpTo gap: Int = 0,
+    /// What `forEachChange(against:)` compares a frame with.
+    enum ChangeBaseline {
+        /// Nothing: every cell counts as changed.
+        case nothing
+        /// A blank screen of the frame's size, as a presenter leaves it by clearing it.
+        case blank
+        /// A frame of the same size as the terminal shows it once `scrolled` (if any) has
+        /// scrolled it: its rows are compared where they moved to, without moving them.
+        case frame(Canvas, scrolled: ScrollMatch?)
+    }
+
+    /// `forEachChange`, against `baseline`.
+    func forEachChange(against baseline: ChangeBaseline, within limit: Size? = nil, joiningGapsUpTo gap: Int = 0,
                        _ body: (_ row: Int, _ column: Int, _ cells: UnsafeBufferPointer<Cell>) -> Void) {
         let columns = size.width
         let width = min(columns, limit?.width ?? columns)
         let height = min(size.height, limit?.height ?? size.height)
         guard width > 0, height > 0 else { return }
-        let comparable = previous?.size == size ? previous : nil
-        let blankRow = Array(repeating: Cell.blank(), count: scroll == nil ? 0 : columns)
+        var previous: Canvas?
+        var scroll: ScrollMatch?
+        var comparesBlanks = false
+        switch baseline {
+        case .nothing: break
+        case .blank: comparesBlanks = true
+        case .frame(let frame, let scrolled):
+            previous = frame
+            scroll = scrolled
+            comparesBlanks = scrolled != nil
+        }
+        let blankRow = Array(repeating: Cell.blank(), count: comparesBlanks ? width : 0)
         withCells { cells in
-            (comparable ?? Canvas(size: .zero)).withCells { old in
+            (previous ?? Canvas(size: .zero)).withCells { old in
                 blankRow.withUnsafeBufferPointer { blank in
                     for y in 0..<height {
                         let new = UnsafeBufferPointer(rebasing: cells[(y * columns)..<(y * columns + width)])
                         var before: UnsafeBufferPointer<Cell>?
-                        if comparable != nil {
-                            let shown = scroll.map { $0.previousRow(shownAt: y) } ?? y
-                            before = shown.map { UnsafeBufferPointer(rebasing: old[($0 * columns)..<($0 * columns + width)]) }
-                                ?? UnsafeBufferPointer(rebasing: blank[0..<width])
+                        if previous != nil, let shown = scroll.map({ $0.previousRow(shownAt: y) }) ?? y {
+                            before = UnsafeBufferPointer(rebasing: old[(shown * columns)..<(shown * columns + width)])
+                        } else if comparesBlanks {
+                            before = blank
                         }
                         Canvas.forEachChange(in: new, since: before, joiningGapsUpTo: gap) { body(y, $0, $1) }
                     }

@@ -4,7 +4,7 @@
 /// no view can draw outside its frame or the screen.
 public struct Canvas: Equatable, Sendable {
     /// Columns and rows.
-    public let size: Size
+    public private(set) var size: Size
     private var cells: [Cell]
 
     /// A canvas of `size` filled with blank cells in `style`.
@@ -12,6 +12,33 @@ public struct Canvas: Equatable, Sendable {
         let clamped = Size(width: max(0, size.width), height: max(0, size.height))
         self.size = clamped
         cells = Array(repeating: .blank(style), count: clamped.width * clamped.height)
+    }
+
+    /// Makes this a blank canvas of `size` in plain style, in the storage it has when
+    /// nothing else holds it (a frame from before, which the terminal has let go of): no
+    /// screen-sized allocation, and memory still in the cache rather than fresh.
+    mutating func clear(to size: Size) {
+        self.size = Size(width: max(0, size.width), height: max(0, size.height))
+        let count = self.size.width * self.size.height
+        guard cells.count == count else {
+            cells = Array(repeating: .blank(), count: count)
+            return
+        }
+        cells.withUnsafeMutableBufferPointer { Canvas.fill($0, with: .blank()) }
+    }
+
+    /// Sets every cell of `cells` to `cell` by copying what is set already, a kilobyte at
+    /// most at a time (larger copies use `rep movsb`, which instruction counts inflate):
+    /// a few vector moves a copy rather than a store a cell.
+    private static func fill(_ cells: UnsafeMutableBufferPointer<Cell>, with cell: Cell) {
+        guard let base = cells.baseAddress, !cells.isEmpty else { return }
+        base.update(repeating: cell, count: min(cells.count, 8))
+        var done = min(cells.count, 8)
+        while done < cells.count {
+            let chunk = min(done, 64, cells.count - done)
+            (base + done).update(from: base, count: chunk)
+            done += chunk
+        }
     }
 
     /// The whole canvas as a rectangle.
@@ -41,9 +68,14 @@ public struct Canvas: Equatable, Sendable {
         let width = size.width
         cells.withUnsafeMutableBufferPointer { cells in
             guard let base = cells.baseAddress else { return }
+            let first = base + area.minY * width + area.minX
             for y in area.minY..<area.maxY {
                 Canvas.blankHalvesOutside(area.minX..<area.maxX, ofRow: y, in: cells, width: width)
-                (base + y * width + area.minX).update(repeating: cell, count: area.width)
+            }
+            // The first row cell by cell, then the others as copies of it.
+            Canvas.fill(UnsafeMutableBufferPointer(start: first, count: area.width), with: cell)
+            for y in (area.minY + 1)..<area.maxY {
+                (base + y * width + area.minX).update(from: first, count: area.width)
             }
         }
     }

@@ -48,6 +48,13 @@ public struct Cell: Hashable, Sendable {
     /// A blank cell in `style`.
     public static func blank(_ style: Style = .plain) -> Cell { Cell(glyph: .space, style: style) }
 
+    /// The cell's one byte when it holds a one-column ASCII character without marks (most
+    /// cells of most screens), nil otherwise: what a presenter can write without decoding
+    /// the glyph.
+    var asciiByte: UInt8? {
+        (head & Cell.glyphBits) &- (1 << 21) < 0x80 && marks == 0 ? UInt8(truncatingIfNeeded: head) : nil
+    }
+
     /// Whether this cell continues a wide grapheme to its left.
     public var isContinuation: Bool { head >> 21 & 3 == 0 }
 }

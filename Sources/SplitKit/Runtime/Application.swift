@@ -1,5 +1,5 @@
 /// The event loop: one way through for everything. An event goes to the controller
-/// tree, which updates its state; then the tree lays out and draws into a fresh canvas,
+/// tree, which updates its state; then the tree lays out and draws into a blank canvas,
 /// and the terminal writes the cells that changed.
 @MainActor
 public final class Application {
@@ -22,6 +22,10 @@ public final class Application {
     /// The help overlay, while it is open: it takes every key and click until closed.
     public private(set) var helpOverlay: HelpOverlay?
     private var needsFullRepaint = true
+    /// The frame presented last, and the one before it: the terminal has let go of that
+    /// one, so the next frame is drawn in its storage (see `Canvas.clear(to:)`).
+    private var presentedFrame: Canvas?
+    private var spareFrame: Canvas?
 
     /// An app drawing `rootViewController` on `terminal`.
     public init(terminal: Terminal, rootViewController: ViewController, keyBindings: KeyBindings = KeyBindings(),
@@ -77,14 +81,19 @@ public final class Application {
 
     /// Lays out and draws the tree for the terminal's size, and presents it.
     public func render() {
-        terminal.present(frame(), fullRepaint: needsFullRepaint)
+        let canvas = frame()
+        terminal.present(canvas, fullRepaint: needsFullRepaint)
         needsFullRepaint = false
+        spareFrame = presentedFrame
+        presentedFrame = canvas
     }
 
     /// The frame the tree draws now, without presenting it.
     public func frame() -> Canvas {
         let size = terminal.size
-        var canvas = Canvas(size: size)
+        var canvas = spareFrame ?? Canvas(size: .zero)
+        spareFrame = nil  // so `canvas` is the only reference and is cleared in place
+        canvas.clear(to: size)
         if !isLargeEnough {
             SizeNotice.draw(minimum: minimumSize, actual: size, in: &canvas, frame: canvas.bounds, theme: theme)
         } else {

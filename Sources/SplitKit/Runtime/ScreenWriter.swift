@@ -10,8 +10,11 @@
 public struct ScreenWriter {
     /// The sequences written.
     public let capabilities: TerminalCapabilities
-    /// Style sequences made so far, by packed style: a handful, so a list is quickest.
-    private var styles: [(key: UInt32, bytes: [UInt8])] = []
+    /// Packed styles whose sequences were made so far: a handful, so a list is quickest.
+    private var styleKeys: [UInt32] = []
+    /// Where each style's sequence lies in `styleBytes`: the end of the one before to its own end.
+    private var styleEnds: [Int] = []
+    private var styleBytes: [UInt8] = []
     private var moves: MoveCache
     private var cursor: (row: Int, column: Int)?
     private var style: Style?
@@ -37,25 +40,24 @@ public struct ScreenWriter {
     /// `previous`, or one of another size, the screen is cleared and drawn whole.
     public mutating func write(_ canvas: Canvas, since previous: Canvas?, within limit: Size,
                                into output: inout [UInt8]) {
-        var base = previous
-        if previous?.size != canvas.size {
+        var baseline = Canvas.ChangeBaseline.blank
+        if let previous, previous.size == canvas.size {
+            baseline = .frame(previous, scrolled: nil)
+        } else {
             applyStyle(.plain, into: &output)
             output.append(contentsOf: capabilities.clearScreen)
             cursor = (0, 0)
-            base = Canvas(size: canvas.size)
         }
         let bounds = Size(width: min(canvas.size.width, limit.width), height: min(canvas.size.height, limit.height))
-        var scrolled: ScrollMatch?
         if let previous, previous.size == canvas.size, bounds == canvas.size,
            let scroll = ScrollMatch.find(canvas, since: previous, minimumGain: ScreenWriter.shortestScroll * bounds.width),
            scrollTerminal(scroll, height: bounds.height, into: &output) {
-            scrolled = scroll
+            baseline = .frame(previous, scrolled: scroll)
         }
         var clearedRow: (row: Int, from: Int)?
         canvas.withCells { screen in
             let line = Line(screen: screen, width: canvas.size.width, bounds: bounds)
-            canvas.forEachChange(since: base, scrolled: scrolled, within: bounds,
-                                 joiningGapsUpTo: ScreenWriter.joinedGap) { row, column, cells in
+            canvas.forEachChange(against: baseline, within: bounds, joiningGapsUpTo: ScreenWriter.joinedGap) { row, column, cells in
                 if let cleared = clearedRow, cleared.row == row, column >= cleared.from { return }
                 if let from = writeRun(cells, row: row, column: column, line: line, into: &output) {
                     clearedRow = (row, from)
@@ -86,9 +88,34 @@ public struct ScreenWriter {
         let blank = Cell.blank()
         let erases = cells[0].style == .plain
         let bottomRight = row == line.bounds.height - 1
+        // Cells before this index print as they are: none reaches the right margin, and
+        // the bottom right corner only when the terminal can write it without scrolling.
+        let printable = min(cells.count,
+                            line.bounds.width - column - (bottomRight && !capabilities.canWriteLastCell ? 1 : 0))
+        // Blanks up to here are written as spaces: too few to erase.
+        var spaces = 0
         var x = column
         var index = 0
         while index < cells.count {
+            // Plain ASCII, most cells of most frames, goes in one append: its bytes are the cells'.
+            if index < printable {
+                let taken = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: printable - index) { bytes in
+                    var count = 0
+                    while index + count < printable, let byte = cells[index + count].asciiByte,
+                          byte != 0x20 || !erases || index + count < spaces {
+                        bytes[count] = byte
+                        count += 1
+                    }
+                    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[..<count]))
+                    return count
+                }
+                if taken > 0 {
+                    x += taken
+                    index += taken
+                    cursor = x >= line.bounds.width ? nil : (row, x)
+                    continue
+                }
+            }
             let cell = cells[index]
             if erases && cell == blank {
                 var end = index
@@ -105,6 +132,10 @@ public struct ScreenWriter {
                     x += end - index
                     index = end
                     if index < cells.count { moveCursor(toRow: row, column: x, into: &output) }
+                    continue
+                }
+                if index < printable {
+                    spaces = end
                     continue
                 }
             }
@@ -137,11 +168,12 @@ public struct ScreenWriter {
 
     private mutating func moveCursor(toRow row: Int, column: Int, into output: inout [UInt8]) {
         if let cursor, cursor == (row, column) { return }
+        moves.forgetUncached()
         var best = moves.cell(row, column)
         var carriageReturn = false
         if let cursor {
             if cursor.row == row {
-                if column == 0 { best = [] }
+                if column == 0 { best = .none }
                 carriageReturn = column == 0
                 if let move = moves.column(column), move.count < best.count + (carriageReturn ? 1 : 0) {
                     best = move
@@ -156,19 +188,23 @@ public struct ScreenWriter {
             }
         }
         if carriageReturn { output.append(0x0D) }
-        output.append(contentsOf: best)
+        moves.append(best, to: &output)
         cursor = (row, column)
     }
 
     private mutating func applyStyle(_ wanted: Style, into output: inout [UInt8]) {
         if let style, style == wanted { return }
         let key = wanted.packed
-        if let known = styles.first(where: { $0.key == key }) {
-            output.append(contentsOf: known.bytes)
-        } else {
-            let bytes = capabilities.setStyle(wanted)
-            styles.append((key, bytes))
-            output.append(contentsOf: bytes)
+        var index = 0
+        while index < styleKeys.count && styleKeys[index] != key { index += 1 }
+        if index == styleKeys.count {
+            styleKeys.append(key)
+            styleBytes.append(contentsOf: capabilities.setStyle(wanted))
+            styleEnds.append(styleBytes.count)
+        }
+        let start = index == 0 ? 0 : styleEnds[index - 1]
+        styleBytes.withUnsafeBufferPointer {
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start..<styleEnds[index]]))
         }
         style = wanted
     }

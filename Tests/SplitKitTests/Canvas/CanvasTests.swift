@@ -67,4 +67,17 @@ struct CanvasTests {
         canvas.draw("abc", at: Point(x: 0, y: 0), style: .plain, clip: canvas.bounds)
         #expect(canvas.text == "")
     }
+
+    @Test("clearing reuses a canvas as a blank one of any size, leaving copies of it alone")
+    func clearing() {
+        var canvas = Canvas(size: Size(width: 70, height: 3))
+        canvas.fill(Rect(x: 2, y: 0, width: 66, height: 3), with: Glyph(scalar: 0x2D, width: 1), style: Style(attributes: [.bold]))
+        #expect(canvas.text(ofRow: 2) == "  " + String(repeating: "-", count: 66))
+        let kept = canvas
+        canvas.clear(to: Size(width: 70, height: 3))
+        #expect(canvas == Canvas(size: Size(width: 70, height: 3)))
+        #expect(kept.text(ofRow: 1) == "  " + String(repeating: "-", count: 66))
+        canvas.clear(to: Size(width: 9, height: 2))
+        #expect(canvas == Canvas(size: Size(width: 9, height: 2)))
+    }
 }

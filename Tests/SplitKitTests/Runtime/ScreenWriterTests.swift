@@ -99,6 +99,21 @@ struct ScreenWriterTests {
         }
     }
 
+    @Test("runs of plain ASCII are written byte for byte among wide, combining, styled and blank cells")
+    func mixedRow() {
+        var writer = ScreenWriter(capabilities: .ansi)
+        let before = frame(["", "zzzzzzzzzzzzzzzz", ""])
+        _ = write(before, since: nil, with: &writer)
+        var after = frame(["ab  cd 日x e\u{301}f", "g" + String(repeating: " ", count: 12) + "h", "ij"])
+        after.restyle(Rect(x: 1, y: 2, width: 1, height: 1)) { _ in Style(attributes: [.bold]) }
+        let bytes = write(after, since: before, with: &writer)
+        let expected = "\r\u{1b}[1dab  cd 日x e\u{301}f" + "\r\u{1b}[2dg\u{1b}[12X\u{1b}[14Gh\u{1b}[K" + "\r\u{1b}[3di\u{1b}[0;1mj"
+        #expect(bytes == Array(expected.utf8))
+        var terminal = TerminalEmulator(size: size)
+        terminal.feed(write(after, since: nil, with: &writer))
+        #expect(terminal.shows(after))
+    }
+
     @Test("blanks at the end of a change are erased rather than written, when that is shorter")
     func erasing() {
         var writer = ScreenWriter(capabilities: .ansi)
