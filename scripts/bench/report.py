@@ -65,7 +65,7 @@ def render(results, options):
             rows.append([
                 name, size,
                 seconds_ms(med(run["first_screen"])), seconds_ms(med(run["indexed"]), 0),
-                key_cell(run, "Down"), key_cell(run, "PgDn"), key_cell(run, "End"),
+                key_cell(run, "no-op"), key_cell(run, "Down"), key_cell(run, "PgDn"), key_cell(run, "End"),
                 ms(med(filter_keys.get("key_main"))) if filter_keys else "–",
                 ms(med(run["rotation"]["cpu"])) if "rotation" in run else "–",
                 count(med(down.get("bytes"))), megabytes(run.get("vm_hwm_kb")),
@@ -73,8 +73,8 @@ def render(results, options):
     gap = f"each after {options.gap * 1000:.0f} ms of quiet" if options.gap else "back to back"
     out.append(f"Per keystroke (medians; keys {gap}; CPU is the process's own CPU time, all threads; a filter "
                "character's is the main thread's up to its frame; in 60x40 the list is the popover):\n")
-    out.append(table(["data", "terminal", "first screen", "fully indexed", "CPU per Down", "per PgDn", "per End",
-                      "per filter char", "per rotation", "bytes per Down", "peak memory"], rows))
+    out.append(table(["data", "terminal", "first screen", "fully indexed", "CPU per no-op key", "per Down", "per PgDn",
+                      "per End", "per filter char", "per rotation", "bytes per Down", "peak memory"], rows))
 
     rows = []
     for name, entry in sets.items():
