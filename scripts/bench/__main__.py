@@ -18,6 +18,7 @@ import time
 sys.dont_write_bytecode = True  # keep the source tree clean
 
 import data  # noqa: E402
+import floor  # noqa: E402
 import report  # noqa: E402
 import splitview_runs  # noqa: E402
 
@@ -86,6 +87,7 @@ def main():
             entry[label].update(splitview_runs.session_runs(options.binary, path, size, options, WIDE, NARROW,
                                                             searches=name != "sample"))
         results["sets"][name] = entry
+    results["floor"] = floor.measure(ROOT, options.keys // 2, options.gap or 0.02)
     if options.others:
         import others
         results["others"] = others.measure_all(ROOT, options)

@@ -76,6 +76,12 @@ def render(results, options):
     out.append(table(["data", "terminal", "first screen", "fully indexed", "CPU per no-op key", "per Down", "per PgDn",
                       "per End", "per filter char", "per rotation", "bytes per Down", "peak memory"], rows))
 
+    floor = results.get("floor")
+    if floor:
+        out.append(f"\nThe machine's floor (floor.c: waits for a key, writes 900 bytes back, nothing else): "
+                   f"{ms(med(floor['spaced']), 3)} per key after {(options.gap or 0.02) * 1000:.0f} ms of quiet, "
+                   f"{ms(med(floor['back_to_back']), 3)} back to back.\n")
+
     rows = []
     for name, entry in sets.items():
         run = entry.get("120x40", {})

@@ -1,0 +1,44 @@
+"""The machine's floor for a key: floor.c, a C program that waits for a key and writes
+a 900-byte frame back and nothing else, measured by the same runner and protocol as
+splitview, so what this machine charges any program per key is known apart from what
+splitview adds."""
+
+import os
+import shutil
+import subprocess
+
+from session import Session
+
+
+def build(root):
+    """Compiles floor.c into .build/bench-floor; None without a C compiler."""
+    compiler = shutil.which("cc") or shutil.which("gcc")
+    if not compiler:
+        return None
+    binary = os.path.join(root, ".build", "bench-floor")
+    source = os.path.join(os.path.dirname(__file__), "floor.c")
+    subprocess.run([compiler, "-O2", "-o", binary, source], check=True)
+    return binary
+
+
+def measure(root, presses, gap):
+    """{"spaced": CPU ns per key after `gap` seconds of quiet, "back_to_back": the same
+    with none}, or {} without a C compiler."""
+    binary = build(root)
+    if not binary:
+        return {}
+    session = Session([binary], 120, 40, marker=True)
+    result = {"spaced": [], "back_to_back": []}
+    try:
+        for label, quiet in (("spaced", gap), ("back_to_back", 0)):
+            for _ in range(presses):
+                if quiet:
+                    session.settle(quiet)
+                cpu, frames = session.cpu_ns(), session.frames
+                session.send(b"j")
+                if session.wait_frame(frames, timeout=5) is None:
+                    raise RuntimeError("the floor program drew no frame")
+                result[label].append(session.cpu_ns() - cpu)
+    finally:
+        session.close(b"q")
+    return result
