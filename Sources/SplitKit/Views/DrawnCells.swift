@@ -7,17 +7,13 @@ struct DrawnCells<Input: Equatable> {
     private var rect = Rect(x: 0, y: 0, width: 0, height: 0)
     private var cells: [Cell]?
 
-    /// Puts back the cells drawn for `input` at `rect`, when they were kept; false when
-    /// the caller must draw (and then call `didDraw`).
-    mutating func paste(_ input: Input, in rect: Rect, into canvas: inout Canvas) -> Bool {
-        guard self.rect == rect, self.input == input, let cells else { return false }
-        return canvas.paste(cells, in: rect)
-    }
-
-    /// Notes that `input` was just drawn at `rect` of `canvas`, keeping the cells when
-    /// the same was drawn the last time too.
-    mutating func didDraw(_ input: Input, in rect: Rect, of canvas: Canvas) {
-        if self.rect == rect, self.input == input {
+    /// Puts `input` at `rect` of `canvas`: the cells kept for it when it was drawn there
+    /// the last two times, otherwise what `draw` draws (noted for the next frame).
+    mutating func draw(_ input: Input, in rect: Rect, into canvas: inout Canvas, _ draw: (inout Canvas) -> Void) {
+        let isSame = self.rect == rect && self.input == input
+        if isSame, let cells, canvas.paste(cells, in: rect) { return }
+        draw(&canvas)
+        if isSame {
             cells = canvas.cells(in: rect)
         } else {
             self.input = input

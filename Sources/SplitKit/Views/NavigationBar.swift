@@ -49,10 +49,12 @@ enum NavigationBar {
         let appearance = Appearance(title: title, left: left.map(Button.init), right: right.map(Button.init),
                                     style: context.isFocused ? theme.navigationBar : theme.inactiveNavigationBar,
                                     buttonStyle: theme.barButton, truncatingHead: truncatingHead)
-        if drawn.cells.paste(appearance, in: bar, into: &canvas) { return }
-        drawn.hits = draw(title: title, left: left, right: right, in: &canvas, frame: frame, context: context,
-                          truncatingHead: truncatingHead)
-        drawn.cells.didDraw(appearance, in: bar, of: canvas)
+        var hits = drawn.hits
+        drawn.cells.draw(appearance, in: bar, into: &canvas) {
+            hits = draw(title: title, left: left, right: right, in: &$0, frame: frame, context: context,
+                        truncatingHead: truncatingHead)
+        }
+        drawn.hits = hits
     }
 
     /// Draws `left`, `right` and `title` in the first row of `frame`. A title too long for

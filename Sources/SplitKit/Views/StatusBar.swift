@@ -22,9 +22,8 @@ public enum StatusBar {
     /// when the bar looks as it did.
     static func draw(left: String, right: String, in canvas: inout Canvas, frame: Rect, theme: Theme,
                      drawn: inout DrawnCells<Appearance>) {
-        let appearance = Appearance(left: left, right: right, style: theme.statusBar)
-        if drawn.paste(appearance, in: frame, into: &canvas) { return }
-        draw(left: left, right: right, in: &canvas, frame: frame, theme: theme)
-        drawn.didDraw(appearance, in: frame, of: canvas)
+        drawn.draw(Appearance(left: left, right: right, style: theme.statusBar), in: frame, into: &canvas) {
+            draw(left: left, right: right, in: &$0, frame: frame, theme: theme)
+        }
     }
 }
