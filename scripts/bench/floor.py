@@ -22,13 +22,13 @@ def build(root):
 
 
 def measure(root, presses, gap):
-    """{"spaced": CPU ns per key after `gap` seconds of quiet, "back_to_back": the same
-    with none}, or {} without a C compiler."""
+    """{"gap": `gap`, "spaced": CPU ns per key after `gap` seconds of quiet,
+    "back_to_back": the same with none}, or {} without a C compiler."""
     binary = build(root)
     if not binary:
         return {}
     session = Session([binary], 120, 40, marker=True)
-    result = {"spaced": [], "back_to_back": []}
+    result = {"gap": gap, "spaced": [], "back_to_back": []}
     try:
         for label, quiet in (("spaced", gap), ("back_to_back", 0)):
             for _ in range(presses):

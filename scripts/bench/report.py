@@ -79,7 +79,7 @@ def render(results, options):
     floor = results.get("floor")
     if floor:
         out.append(f"\nThe machine's floor (floor.c: waits for a key, writes 900 bytes back, nothing else): "
-                   f"{ms(med(floor['spaced']), 3)} per key after {(options.gap or 0.02) * 1000:.0f} ms of quiet, "
+                   f"{ms(med(floor['spaced']), 3)} per key after {floor['gap'] * 1000:.0f} ms of quiet, "
                    f"{ms(med(floor['back_to_back']), 3)} back to back.\n")
 
     rows = []
