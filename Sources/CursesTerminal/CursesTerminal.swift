@@ -35,7 +35,8 @@ public final class CursesTerminal: Terminal {
     let output: UnsafeMutablePointer<FILE>
     private let opensTTY: Bool
     let wakePipe: (read: Int32, write: Int32)
-    private var lastFrame: Canvas?
+    /// Set when the screen's content is unknown (after a suspension): the next frame is written whole.
+    private var needsRepaint = true
     private var writer: ScreenWriter
     /// The bytes of the frame being written, kept to reuse the storage.
     private var frameBytes: [UInt8] = []
@@ -137,16 +138,16 @@ public final class CursesTerminal: Terminal {
     public func waitForEvents() -> [Event] { nextEvents() }
 
     /// Writes what changed since the last frame (everything after a resize, Ctrl-L or a
-    /// suspend) as one `write`. ncurses keeps the terminal's modes, keys and colours; the
-    /// cells are written by `ScreenWriter`, which already knows exactly which changed:
-    /// ncurses' `doupdate` would compare the whole screen again and interpret terminfo
-    /// for every cursor movement, three quarters of the cost of a keystroke.
+    /// suspend) as one `write`, or nothing when nothing did. ncurses keeps the terminal's
+    /// modes, keys and colours; the cells are written by `ScreenWriter`, which compares
+    /// only the cells drawn since the last frame: ncurses' `doupdate` would compare the
+    /// whole screen again and interpret terminfo for every cursor movement.
     public func present(_ canvas: Canvas, fullRepaint: Bool) {
-        if fullRepaint { lastFrame = nil }
         var bytes = frameBytes
         frameBytes = []  // so `bytes` is the only reference and grows in place
         bytes.removeAll(keepingCapacity: true)
-        writer.write(canvas, since: lastFrame, within: size, into: &bytes)
+        writer.update(to: canvas, fullRepaint: fullRepaint || needsRepaint, within: size, into: &bytes)
+        needsRepaint = false
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count, let base = buffer.baseAddress {
@@ -159,7 +160,6 @@ public final class CursesTerminal: Terminal {
             }
         }
         frameBytes = bytes
-        lastFrame = canvas
         if needsMouseModes {
             // After the update that re-enabled ncurses's reporting (the first, or the first
             // after a suspension), which also turned its own decoding of reports back on.
@@ -207,7 +207,7 @@ public final class CursesTerminal: Terminal {
         writeToTerminal(pasteOn)
         resumed()
         adoptMeasuredSize()
-        lastFrame = nil
+        needsRepaint = true
     }
 
     /// After the process was stopped and continued: ncurses turns its mouse reporting

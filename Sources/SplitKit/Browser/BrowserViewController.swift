@@ -73,9 +73,12 @@ public final class BrowserViewController: ViewController {
         prepare(list)
     }
 
+    /// Fills its frame itself, leaving what did not change as it is.
+    public override var clearsFrameBeforeDrawing: Bool { false }
+
     public override func draw(in canvas: inout Canvas, frame: Rect, context: DrawContext) {
         let split = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height - 1)
-        splitController.draw(in: &canvas, frame: split, context: context)
+        splitController.display(in: &canvas, frame: split, context: context)
         layoutIndicator.update(splitController.currentLayout, size: frame.size)
         StatusBar.draw(left: statusLeft, right: statusRight, in: &canvas,
                        frame: Rect(x: frame.minX, y: frame.maxY - 1, width: frame.width, height: 1), theme: context.theme,

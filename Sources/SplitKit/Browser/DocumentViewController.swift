@@ -40,12 +40,16 @@ public final class DocumentViewController: ViewController {
     /// Whether a save is running.
     public var isSaving: Bool { job != nil }
 
+    /// Fills its frame itself, leaving what did not change as it is.
+    public override var clearsFrameBeforeDrawing: Bool { false }
+
     public override func draw(in canvas: inout Canvas, frame: Rect, context: DrawContext) {
         updateBadge()
-        browser.draw(in: &canvas, frame: frame, context: context)
+        browser.display(in: &canvas, frame: frame, context: context)
         guard prompt != nil else { return }
-        prompt?.draw(in: &canvas, frame: Rect(x: frame.minX, y: frame.maxY - 1, width: frame.width, height: 1),
-                     theme: context.theme)
+        let row = Rect(x: frame.minX, y: frame.maxY - 1, width: frame.width, height: 1)
+        canvas.noteOverlay(row, of: self)
+        prompt?.draw(in: &canvas, frame: row, theme: context.theme)
     }
 
     public override func handle(_ press: KeyPress) -> Bool {

@@ -59,6 +59,9 @@ public final class RecordDetailViewController: ViewController {
         reload()
     }
 
+    /// Fills its frame itself, leaving what did not change as it is.
+    public override var clearsFrameBeforeDrawing: Bool { false }
+
     public override func draw(in canvas: inout Canvas, frame: Rect, context: DrawContext) {
         let area = frame.inset(by: Insets(left: 1, right: 1))
         textView.draw(in: &canvas, frame: area, context: context)

@@ -2,16 +2,30 @@
 /// terminal compares it with the last one presented and writes only the cells that
 /// differ. Every drawing call clips to the canvas and to the rectangle it is given, so
 /// no view can draw outside its frame or the screen.
+///
+/// A canvas also remembers which cells were written since it was last presented (its
+/// damage, see `Canvas+Damage`), so a frame drawn over the last one in place is compared
+/// only where something was drawn; two canvases are equal when their cells are.
 public struct Canvas: Equatable, Sendable {
     /// Columns and rows.
     public private(set) var size: Size
     private var cells: [Cell]
+    /// Per row, the columns written since the damage was last forgotten (see `Canvas+Damage`).
+    var damage: [Damage]
+    /// The regions drawn by views that keep their cells between frames, in drawing order.
+    var regions: [Region] = []
 
-    /// A canvas of `size` filled with blank cells in `style`.
+    /// A canvas of `size` filled with blank cells in `style`, all of it damaged.
     public init(size: Size, style: Style = .plain) {
         let clamped = Size(width: max(0, size.width), height: max(0, size.height))
         self.size = clamped
         cells = Array(repeating: .blank(style), count: clamped.width * clamped.height)
+        damage = Array(repeating: Damage(columns: clamped.width), count: clamped.height)
+    }
+
+    /// Whether the two hold the same cells (what was drawn since presenting does not count).
+    public static func == (lhs: Canvas, rhs: Canvas) -> Bool {
+        lhs.size == rhs.size && lhs.cells == rhs.cells
     }
 
     /// Makes this a blank canvas of `size` in plain style, in the storage it has when
@@ -20,6 +34,8 @@ public struct Canvas: Equatable, Sendable {
     mutating func clear(to size: Size) {
         self.size = Size(width: max(0, size.width), height: max(0, size.height))
         let count = self.size.width * self.size.height
+        damage = Array(repeating: Damage(columns: self.size.width), count: self.size.height)
+        regions.removeAll(keepingCapacity: true)
         guard cells.count == count else {
             cells = Array(repeating: .blank(), count: count)
             return
@@ -58,6 +74,7 @@ public struct Canvas: Equatable, Sendable {
     public mutating func fill(_ rect: Rect, with glyph: Glyph, style: Style) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
+        markDamaged(area)
         guard glyph.width == 1 else {
             for y in area.minY..<area.maxY {
                 for x in area.minX..<area.maxX { put(glyph, x: x, y: y, style: style) }
@@ -96,6 +113,7 @@ public struct Canvas: Equatable, Sendable {
     /// changing nothing, when `rect` does not lie wholly on the canvas.
     mutating func paste(_ taken: [Cell], in rect: Rect) -> Bool {
         guard !rect.isEmpty, rect.intersection(bounds) == rect, taken.count == rect.width * rect.height else { return false }
+        markDamaged(rect)
         let width = size.width
         cells.withUnsafeMutableBufferPointer { cells in
             taken.withUnsafeBufferPointer { taken in
@@ -127,6 +145,7 @@ public struct Canvas: Equatable, Sendable {
     public mutating func restyle(_ rect: Rect, _ transform: (Style) -> Style) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
+        markDamaged(area)
         for y in area.minY..<area.maxY {
             for x in area.minX..<area.maxX {
                 let index = y * size.width + x
@@ -150,6 +169,7 @@ public struct Canvas: Equatable, Sendable {
                 x += glyph.width
             }
         }
+        if x > point.x { markDamaged(row: point.y, columns: max(point.x, area.minX)..<x) }
         return max(0, x - point.x)
     }
 
@@ -184,6 +204,12 @@ public struct Canvas: Equatable, Sendable {
 
     /// Calls `body` with every cell to change them in place (see `withCells`).
     mutating func withUnsafeMutableCells(_ body: (inout UnsafeMutableBufferPointer<Cell>) -> Void) {
+        markDamaged(bounds)
+        cells.withUnsafeMutableBufferPointer(body)
+    }
+
+    /// `withUnsafeMutableCells` for a caller that keeps the damage right itself.
+    mutating func withUnsafeMutableCellsKeepingDamage(_ body: (inout UnsafeMutableBufferPointer<Cell>) -> Void) {
         cells.withUnsafeMutableBufferPointer(body)
     }
 
@@ -204,6 +230,7 @@ public struct Canvas: Equatable, Sendable {
 
     /// Puts one glyph (see `put(_:x:y:style:in:width:)`).
     private mutating func put(_ glyph: Glyph, x: Int, y: Int, style: Style) {
+        markDamaged(row: y, columns: x..<(x + glyph.width))
         let width = size.width
         cells.withUnsafeMutableBufferPointer { Canvas.put(glyph, x: x, y: y, style: style, in: $0, width: width) }
     }

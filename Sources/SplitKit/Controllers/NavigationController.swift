@@ -119,6 +119,9 @@ open class NavigationController: ViewController {
         return viewControllers[...level].map(\.displayTitle).joined(separator: " › ")
     }
 
+    /// Fills its frame itself, leaving what did not change as it is.
+    open override var clearsFrameBeforeDrawing: Bool { false }
+
     open override func draw(in canvas: inout Canvas, frame: Rect, context: DrawContext) {
         drawLevel(viewControllers.count - 1, in: &canvas, frame: frame, context: context)
     }
@@ -129,7 +132,7 @@ open class NavigationController: ViewController {
         NavigationBar.draw(title: title(forLevel: level), left: leadingItem(forLevel: level),
                            right: trailingItem(forLevel: level), in: &canvas, frame: frame, context: context,
                            truncatingHead: showsPathInTitle, drawn: &bars[level, default: NavigationBar.Drawn()])
-        viewControllers[level].draw(in: &canvas, frame: frame.divided(atRow: 1).rest, context: context)
+        viewControllers[level].display(in: &canvas, frame: frame.divided(atRow: 1).rest, context: context)
     }
 
     open override func handle(_ press: KeyPress) -> Bool {

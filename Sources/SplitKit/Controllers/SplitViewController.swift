@@ -186,6 +186,9 @@ open class SplitViewController: ViewController {
         if isPopoverPresented { request(.secondaryOnly) } else { relayout() }
     }
 
+    /// Fills its frame itself, leaving what did not change as it is.
+    open override var clearsFrameBeforeDrawing: Bool { false }
+
     open override func draw(in canvas: inout Canvas, frame: Rect, context: DrawContext) {
         if frame != bounds || currentLayout == nil { layout(in: frame) }
         guard let layout = currentLayout else { return }
@@ -197,7 +200,7 @@ open class SplitViewController: ViewController {
             return
         case .compact:
             let top = layoutState.isSecondaryOnTop ? secondaryViewController : primaryViewController
-            top.draw(in: &canvas, frame: frame, context: context.focused(true))
+            top.display(in: &canvas, frame: frame, context: context.focused(true))
             return
         case .landscape, .portrait:
             break
@@ -207,7 +210,7 @@ open class SplitViewController: ViewController {
             if layout.supplementary != nil, let navigation = primaryNavigation {
                 navigation.drawLevel(navigation.viewControllers.count - 2, in: &canvas, frame: primary, context: context)
             } else {
-                primaryViewController.draw(in: &canvas, frame: primary, context: context)
+                primaryViewController.display(in: &canvas, frame: primary, context: context)
             }
         }
         if let supplementary = layout.supplementary, let navigation = primaryNavigation {
@@ -219,13 +222,13 @@ open class SplitViewController: ViewController {
         }
         if let secondary = layout.secondary {
             let focused = focus == .secondary && layout.popover == nil
-            secondaryViewController.draw(in: &canvas, frame: secondary, context: context.focused(focused))
+            secondaryViewController.display(in: &canvas, frame: secondary, context: context.focused(focused))
         }
         if let popover = layout.popover {
             if let secondary = layout.secondary { canvas.restyle(secondary) { _ in context.theme.dimmed } }
             canvas.fill(popover, style: context.theme.text)
             canvas.drawBorder(popover, lines: context.theme.lines, style: context.theme.focusedLine)
-            primaryViewController.draw(in: &canvas, frame: popover.inset(by: Insets(all: 1)), context: context.focused(true))
+            primaryViewController.display(in: &canvas, frame: popover.inset(by: Insets(all: 1)), context: context.focused(true))
         }
     }
 

@@ -38,6 +38,9 @@ open class TabBarController: ViewController {
         delegate?.tabBarController(self, didSelect: viewControllers[index])
     }
 
+    /// Fills its frame itself, leaving what did not change as it is.
+    open override var clearsFrameBeforeDrawing: Bool { false }
+
     open override func draw(in canvas: inout Canvas, frame: Rect, context: DrawContext) {
         let (bar, content) = frame.divided(atRow: 1)
         let labels = viewControllers.map { controller in
@@ -45,7 +48,7 @@ open class TabBarController: ViewController {
             return (item.title ?? controller.displayTitle) + (item.badgeValue.map { " " + $0 } ?? "")
         }
         tabHits = TabBar.draw(labels: labels, selected: selectedIndex, in: &canvas, frame: bar, theme: context.theme)
-        selectedViewController.draw(in: &canvas, frame: content, context: context)
+        selectedViewController.display(in: &canvas, frame: content, context: context)
     }
 
     open override func handle(_ press: KeyPress) -> Bool {

@@ -61,8 +61,23 @@ open class ViewController {
     /// The title the navigation bar shows.
     public var displayTitle: String { navigationItem.title ?? title ?? "" }
 
-    /// Draws the content into `frame`. Override; the default draws nothing.
+    /// Draws the content into `frame`. Override; the default draws nothing. The canvas
+    /// holds the last frame: unless `clearsFrameBeforeDrawing` is false, `frame` has been
+    /// blanked first. Containers draw their children with `display(in:frame:context:)`.
     open func draw(in canvas: inout Canvas, frame: Rect, context: DrawContext) {}
+
+    /// Whether `frame` is blanked before `draw` (UIKit's clearsContextBeforeDrawing). A
+    /// controller whose views leave cells that did not change as they are (a table view,
+    /// a text view) and fill the rest themselves returns false, so an unchanged frame
+    /// costs nothing to draw or to compare.
+    open var clearsFrameBeforeDrawing: Bool { true }
+
+    /// Draws the controller into `frame` of `canvas`, which holds the last frame: blanks
+    /// `frame` first when `clearsFrameBeforeDrawing`, then calls `draw`.
+    public final func display(in canvas: inout Canvas, frame: Rect, context: DrawContext) {
+        if clearsFrameBeforeDrawing { canvas.fill(frame, style: .plain) }
+        draw(in: &canvas, frame: frame, context: context)
+    }
 
     /// Handles a key routed here; returns whether it was used. The default uses none.
     open func handle(_ press: KeyPress) -> Bool { false }

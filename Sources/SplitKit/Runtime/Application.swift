@@ -1,6 +1,7 @@
 /// The event loop: one way through for everything. An event goes to the controller
-/// tree, which updates its state; then the tree lays out and draws into a blank canvas,
-/// and the terminal writes the cells that changed.
+/// tree, which updates its state; then the tree lays out and draws over the last frame,
+/// where views whose content did not change leave their cells as they are, and the
+/// terminal writes the cells that changed.
 @MainActor
 public final class Application {
     /// The terminal drawn on.
@@ -22,10 +23,11 @@ public final class Application {
     /// The help overlay, while it is open: it takes every key and click until closed.
     public private(set) var helpOverlay: HelpOverlay?
     private var needsFullRepaint = true
-    /// The frame presented last, and the one before it: the terminal has let go of that
-    /// one, so the next frame is drawn in its storage (see `Canvas.clear(to:)`).
-    private var presentedFrame: Canvas?
-    private var spareFrame: Canvas?
+    /// The frame presented last, drawn over in place for the next.
+    private var screen = Canvas(size: .zero)
+    /// Whether the last frame was drawn whole for its own sake (the help overlay, the size
+    /// notice), so the next must be too.
+    private var drewWhole = true
 
     /// An app drawing `rootViewController` on `terminal`.
     public init(terminal: Terminal, rootViewController: ViewController, keyBindings: KeyBindings = KeyBindings(),
@@ -84,23 +86,52 @@ public final class Application {
         let canvas = frame()
         terminal.present(canvas, fullRepaint: needsFullRepaint)
         needsFullRepaint = false
-        spareFrame = presentedFrame
-        presentedFrame = canvas
+        screen.forgetDamage()
     }
 
     /// The frame the tree draws now, without presenting it.
+    ///
+    /// It is drawn over the last frame: views that would draw what they drew last time
+    /// (see `Canvas.keeps`) leave their cells, so the canvas's damage is what was drawn
+    /// anew. When a view moved, appeared or went away, or the size changed, the canvas is
+    /// cleared and the frame drawn whole.
     public func frame() -> Canvas {
         let size = terminal.size
-        var canvas = spareFrame ?? Canvas(size: .zero)
-        spareFrame = nil  // so `canvas` is the only reference and is cleared in place
-        canvas.clear(to: size)
-        if !isLargeEnough {
-            SizeNotice.draw(minimum: minimumSize, actual: size, in: &canvas, frame: canvas.bounds, theme: theme)
+        let whole = drewWhole || screen.size != size || helpOverlay != nil || !isLargeEnough
+        let regions = screen.regions
+        if whole {
+            screen.clear(to: size)
         } else {
-            rootViewController.draw(in: &canvas, frame: canvas.bounds, context: DrawContext(theme: theme))
+            screen.regions.removeAll(keepingCapacity: true)
+        }
+        draw(into: &screen)
+        if !whole && screen.regions != regions {
+            screen.clear(to: size)
+            draw(into: &screen)
+        }
+        drewWhole = helpOverlay != nil || !isLargeEnough
+        #if DEBUG
+        var check = Canvas(size: size)
+        draw(into: &check)
+        if check != screen {
+            let cell = (0..<size.height).lazy.flatMap { y in (0..<size.width).lazy.map { Point(x: $0, y: y) } }
+                .first { screen[$0.x, $0.y] != check[$0.x, $0.y] }
+            preconditionFailure("a frame drawn over the last one differs from the frame drawn whole at \(String(describing: cell)): "
+                                + "\(cell.map { screen[$0.x, $0.y] } as Any) against \(cell.map { check[$0.x, $0.y] } as Any)\n"
+                                + screen.text + "\n---- whole:\n" + check.text)
+        }
+        #endif
+        return screen
+    }
+
+    /// Draws the tree, or the size notice, into `canvas`.
+    private func draw(into canvas: inout Canvas) {
+        if !isLargeEnough {
+            SizeNotice.draw(minimum: minimumSize, actual: canvas.size, in: &canvas, frame: canvas.bounds, theme: theme)
+        } else {
+            rootViewController.display(in: &canvas, frame: canvas.bounds, context: DrawContext(theme: theme))
             helpOverlay?.draw(in: &canvas, frame: canvas.bounds, theme: theme)
         }
-        return canvas
     }
 
     /// Whether the terminal is at least the minimum size; below it keys other than quit are ignored.

@@ -18,6 +18,10 @@ public struct ScreenWriter {
     private var moves: MoveCache
     private var cursor: (row: Int, column: Int)?
     private var style: Style?
+    /// What the terminal shows, as far as `update` wrote it.
+    private var shown: Canvas?
+    /// The scroll the last `write` had the terminal do.
+    private var scrolled: ScrollMatch?
 
     /// Unchanged cells between changes that are rewritten rather than moved over: a
     /// movement sequence takes about this many bytes.
@@ -35,12 +39,30 @@ public struct ScreenWriter {
         moves = MoveCache(capabilities: capabilities)
     }
 
+    /// Appends to `output` what turns the screen this writer last wrote into `canvas`,
+    /// comparing only the cells `canvas` marks as damaged (the others are as last
+    /// written). With `fullRepaint`, or nothing written yet, or another size, the screen is
+    /// cleared and drawn whole. Keeps its own copy of what it wrote, so `canvas` can be
+    /// drawn over in place for the next frame.
+    public mutating func update(to canvas: Canvas, fullRepaint: Bool, within limit: Size, into output: inout [UInt8]) {
+        guard !fullRepaint, shown?.size == canvas.size else {
+            write(canvas, since: nil, within: limit, into: &output)
+            shown = canvas
+            return
+        }
+        guard canvas.isDamaged else { return }
+        write(canvas, since: shown, within: limit, into: &output)
+        let rows = scrolled.map { $0.top...$0.bottom }
+        shown?.copyDamage(of: canvas, andRows: rows)
+    }
+
     /// Appends to `output` what turns the screen from `previous` into `canvas`, within
     /// `limit` (the terminal's size, which may lag the frame's for a moment). With no
     /// `previous`, or one of another size, the screen is cleared and drawn whole.
     public mutating func write(_ canvas: Canvas, since previous: Canvas?, within limit: Size,
                                into output: inout [UInt8]) {
         var baseline = Canvas.ChangeBaseline.blank
+        scrolled = nil
         if let previous, previous.size == canvas.size {
             baseline = .frame(previous, scrolled: nil)
         } else {
@@ -53,6 +75,7 @@ public struct ScreenWriter {
            let scroll = ScrollMatch.find(canvas, since: previous, minimumGain: ScreenWriter.shortestScroll * bounds.width),
            scrollTerminal(scroll, height: bounds.height, into: &output) {
             baseline = .frame(previous, scrolled: scroll)
+            scrolled = scroll
         }
         var clearedRow: (row: Int, from: Int)?
         canvas.withCells { screen in

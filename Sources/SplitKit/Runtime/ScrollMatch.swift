@@ -78,6 +78,9 @@ struct ScrollMatch: Equatable {
         }
     }
 
+    /// Whether the terminal's row `row` moves in this scroll.
+    func contains(row: Int) -> Bool { row >= top && row <= bottom }
+
     /// The row of the frame before that the terminal shows at `row` after this scroll:
     /// a neighbour inside the band, the row itself outside it, nil for the line scrolled
     /// in (blank).

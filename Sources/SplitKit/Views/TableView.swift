@@ -20,6 +20,20 @@ public final class TableView {
     /// The rows drawn last, measured: row `drawnTop + i` at `i`.
     private var drawnRows: [TableViewRowGlyphs] = []
     private var drawnTop = 0
+    /// Everything but the rows' content that the last draw depended on.
+    private var drawnLook: Look?
+
+    /// What a table view's cells depend on besides its rows' content.
+    private struct Look: Equatable {
+        let frame: Rect
+        let topRow: Int
+        let highlightedRow: Int?
+        let count: Int
+        let isEditing: Bool
+        let emptyMessage: String
+        let theme: Theme
+        let isFocused: Bool
+    }
 
     /// An empty table view.
     public init() {}
@@ -127,10 +141,15 @@ public final class TableView {
     public func draw(in canvas: inout Canvas, frame: Rect, context: DrawContext) {
         visibleRows = max(1, frame.height)
         scrollToHighlight()
+        let count = numberOfRows
+        let look = Look(frame: frame, topRow: topRow, highlightedRow: highlightedRow, count: count,
+                        isEditing: isEditing, emptyMessage: emptyMessage, theme: context.theme, isFocused: context.isFocused)
+        if canvas.keeps(frame, of: self, unchanged: !isEditing && look == drawnLook && showsDrawnRows()) { return }
+        drawnLook = look
         let theme = context.theme
         canvas.fill(frame, style: theme.text)
-        let count = numberOfRows
         guard count > 0, let dataSource else {
+            drawnRows = []
             canvas.draw(emptyMessage, at: Point(x: frame.minX + 1, y: frame.minY), style: theme.secondaryText,
                         clip: frame.inset(by: Insets(left: 1)))
             return
@@ -155,6 +174,16 @@ public final class TableView {
         }
         drawnRows = drawn
         drawnTop = topRow
+    }
+
+    /// Whether the data source has for the rows drawn last what they showed (asked only
+    /// when nothing else changed, to leave the rows as they are).
+    private func showsDrawnRows() -> Bool {
+        guard let dataSource else { return drawnRows.isEmpty }
+        for (offset, drawn) in drawnRows.enumerated() where dataSource.tableView(self, cellForRowAt: drawnTop + offset) != drawn.cell {
+            return false
+        }
+        return true
     }
 
     /// Row `row` as drawn last, if it showed `cell` at `width`. (A method, not a closure

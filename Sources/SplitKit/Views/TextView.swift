@@ -71,8 +71,14 @@ public final class TextView {
 
     /// Draws the visible lines into `frame`.
     public func draw(in canvas: inout Canvas, frame: Rect, context: DrawContext) {
-        guard let last = drawn, last.content === content, last.topLine == topLine, last.frame == frame,
-              last.theme == context.theme else {
+        let last = drawn
+        let isSame = last.map { $0.content === content && $0.topLine == topLine && $0.frame == frame
+                                && $0.theme == context.theme } ?? false
+        if canvas.keeps(frame, of: self, unchanged: isSame) {
+            visibleLines = frame.height
+            return
+        }
+        guard let last, isSame else {
             drawLines(in: &canvas, frame: frame, context: context)
             drawn = Drawn(content: content, topLine: topLine, frame: frame, theme: context.theme)
             return
