@@ -38,10 +38,19 @@ extension Canvas {
     /// Whether anything at all was written since the damage was last forgotten.
     var isDamaged: Bool { damage.contains { !$0.isEmpty } }
 
+    /// How many cells were written since the damage was last forgotten, at most.
+    var damagedCellCount: Int { damage.reduce(0) { $0 + max(0, Int($1.upper) - Int($1.lower)) } }
+
     /// Forgets what was written: the canvas is now what the terminal shows (a presenter
     /// has compared the damaged cells and written those that changed).
     mutating func forgetDamage() {
         for y in damage.indices { damage[y] = .none }
+        mayHaveScrolled = false
+    }
+
+    /// Notes that a view drew its content a row up or down from where it drew it last.
+    mutating func noteScroll() {
+        mayHaveScrolled = true
     }
 
     /// Whether nothing was written inside `rect` since the damage was last forgotten.
@@ -93,15 +102,15 @@ extension Canvas {
 
 extension Canvas {
     /// Makes this canvas (of `canvas`'s size) hold `canvas`'s damaged cells, and every
-    /// cell of `rows`: after a presenter wrote them, what the terminal shows.
-    mutating func copyDamage(of canvas: Canvas, andRows rows: ClosedRange<Int>?) {
+    /// cell of the rows `scrolled` moved: after a presenter wrote them, what the terminal shows.
+    mutating func copyDamage(of canvas: Canvas, scrolled: ScrollMatch?) {
         let width = size.width
         let height = size.height
         withUnsafeMutableCellsKeepingDamage { shown in
             canvas.withCells { cells in
                 guard let target = shown.baseAddress, let source = cells.baseAddress else { return }
                 for y in 0..<height {
-                    let columns = rows?.contains(y) == true ? 0..<width : canvas.damagedColumns(ofRow: y)
+                    let columns = scrolled?.contains(row: y) == true ? 0..<width : canvas.damagedColumns(ofRow: y)
                     guard let columns else { continue }
                     let start = y * width + columns.lowerBound
                     (target + start).update(from: source + start, count: columns.count)

@@ -49,6 +49,8 @@ open class SplitViewController: ViewController {
     var storedFocus = Column.primary
     var draggedDivider: Column?
     var primaryDepth = 1
+    /// The theme the dividers were last drawn in.
+    private var drawnTheme: Theme?
 
     /// A split view showing `primary` and `secondary`.
     public init(primary: ViewController, secondary: ViewController, configuration: SplitConfiguration = SplitConfiguration()) {
@@ -218,8 +220,11 @@ open class SplitViewController: ViewController {
                                  context: context.focused(focus == .supplementary))
         }
         for divider in [layout.divider, layout.supplementaryDivider].compactMap({ $0 }) {
+            // Left as it is while the layout and the theme are (a change of either changes the regions or the theme).
+            if canvas.keeps(divider, of: self, unchanged: drawnTheme == context.theme) { continue }
             canvas.fill(divider, with: context.theme.lines.vertical, style: context.theme.line)
         }
+        drawnTheme = context.theme
         if let secondary = layout.secondary {
             let focused = focus == .secondary && layout.popover == nil
             secondaryViewController.display(in: &canvas, frame: secondary, context: context.focused(focused))

@@ -52,8 +52,7 @@ public struct ScreenWriter {
         }
         guard canvas.isDamaged else { return }
         write(canvas, since: shown, within: limit, into: &output)
-        let rows = scrolled.map { $0.top...$0.bottom }
-        shown?.copyDamage(of: canvas, andRows: rows)
+        shown?.copyDamage(of: canvas, scrolled: scrolled)
     }
 
     /// Appends to `output` what turns the screen from `previous` into `canvas`, within
@@ -71,8 +70,12 @@ public struct ScreenWriter {
             cursor = (0, 0)
         }
         let bounds = Size(width: min(canvas.size.width, limit.width), height: min(canvas.size.height, limit.height))
-        if let previous, previous.size == canvas.size, bounds == canvas.size,
-           let scroll = ScrollMatch.find(canvas, since: previous, minimumGain: ScreenWriter.shortestScroll * bounds.width),
+        // Worth looking for only where a view moved its content by a row, and it can leave right at
+        // most the cells drawn anew (the others are right where they are).
+        let minimumGain = ScreenWriter.shortestScroll * bounds.width
+        if let previous, previous.size == canvas.size, bounds == canvas.size, canvas.mayHaveScrolled,
+           canvas.damagedCellCount > minimumGain,
+           let scroll = ScrollMatch.find(canvas, since: previous, minimumGain: minimumGain),
            scrollTerminal(scroll, height: bounds.height, into: &output) {
             baseline = .frame(previous, scrolled: scroll)
             scrolled = scroll

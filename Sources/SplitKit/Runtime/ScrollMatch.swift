@@ -5,6 +5,8 @@ import Glibc
 /// writing the band again. Terminals scroll whole lines, so the band is judged by whole
 /// rows: beside a list that moved, a detail whose text changed costs the same either way.
 struct ScrollMatch: Equatable {
+    /// Compared columns are this far apart.
+    private static let step = 4
     /// The first row of the region to scroll.
     let top: Int
     /// The last row of the region to scroll.
@@ -14,18 +16,18 @@ struct ScrollMatch: Equatable {
 
     /// The band of `canvas` that scrolling `previous` by a row would leave the most cells
     /// right in, when that is `minimumGain` cells more than leaving the rows as they are.
-    /// Every other column is compared, which is plenty to tell a scrolled list.
+    /// Every fourth column is compared (`step`), which is plenty to tell a scrolled list.
     static func find(_ canvas: Canvas, since previous: Canvas, minimumGain: Int) -> ScrollMatch? {
         let size = canvas.size
         guard size == previous.size, size.height >= 3 else { return nil }
         var best: ScrollMatch?
-        var bestGain = minimumGain / 2 - 1
+        var bestGain = minimumGain / step - 1
         canvas.withCells { cells in
             previous.withCells { old in
                 guard let new = cells.baseAddress, let old = old.baseAddress else { return }
                 let rows = RowComparison(new: new, old: old, width: size.width)
                 let unmoved = (0..<size.height).map { rows.equalCells(row: $0, oldRow: $0) }
-                let changed = unmoved.reduce((size.width + 1) / 2 * size.height) { $0 - $1 }
+                let changed = unmoved.reduce(RowComparison.sampled(size.width) * size.height) { $0 - $1 }
                 guard changed > bestGain else { return }
                 for direction in [1, -1] {
                     // The rows that would show a neighbour's old line: the band of largest gain (Kadane).
@@ -59,10 +61,15 @@ struct ScrollMatch: Equatable {
         let old: UnsafePointer<Cell>
         let width: Int
 
-        /// Equal cells among the even columns of `row` and of the old frame's `oldRow`.
+        /// Columns compared in a row `width` wide.
+        static func sampled(_ width: Int) -> Int { (width + step - 1) / step }
+
+        /// Equal cells among the compared columns of `row` and of the old frame's `oldRow`.
         func equalCells(row: Int, oldRow: Int) -> Int {
             // Most rows of most frames are unchanged: one memcmp tells, in a fraction of the count's time.
-            if memcmp(new + row * width, old + oldRow * width, width * MemoryLayout<Cell>.stride) == 0 { return (width + 1) / 2 }
+            if memcmp(new + row * width, old + oldRow * width, width * MemoryLayout<Cell>.stride) == 0 {
+                return RowComparison.sampled(width)
+            }
             let words = 2 * width
             return UnsafeRawPointer(new + row * width).withMemoryRebound(to: UInt64.self, capacity: words) { a in
                 UnsafeRawPointer(old + oldRow * width).withMemoryRebound(to: UInt64.self, capacity: words) { b in
@@ -70,7 +77,7 @@ struct ScrollMatch: Equatable {
                     var word = 0
                     while word < words {
                         count &+= a[word] == b[word] && a[word &+ 1] == b[word &+ 1] ? 1 : 0
-                        word &+= 4
+                        word &+= 2 &* step
                     }
                     return count
                 }

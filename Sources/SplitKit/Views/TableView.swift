@@ -145,6 +145,7 @@ public final class TableView {
         let look = Look(frame: frame, topRow: topRow, highlightedRow: highlightedRow, count: count,
                         isEditing: isEditing, emptyMessage: emptyMessage, theme: context.theme, isFocused: context.isFocused)
         if canvas.keeps(frame, of: self, unchanged: !isEditing && look == drawnLook && showsDrawnRows()) { return }
+        if let drawnLook, drawnLook.frame == frame, abs(drawnLook.topRow - topRow) == 1 { canvas.noteScroll() }
         drawnLook = look
         let theme = context.theme
         canvas.fill(frame, style: theme.text)

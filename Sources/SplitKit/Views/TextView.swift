@@ -79,6 +79,9 @@ public final class TextView {
             return
         }
         guard let last, isSame else {
+            if let last, last.content === content, last.frame == frame, abs(last.topLine - topLine) == 1 {
+                canvas.noteScroll()
+            }
             drawLines(in: &canvas, frame: frame, context: context)
             drawn = Drawn(content: content, topLine: topLine, frame: frame, theme: context.theme)
             return
