@@ -49,19 +49,20 @@ extension Canvas {
             comparesBlanks = scrolled != nil
         }
         let blankRow = Array(repeating: Cell.blank(), count: comparesBlanks ? width : 0)
+        let hasPrevious = previous != nil  // asked once: each test of the optional copies the canvas
         withCells { cells in
             (previous ?? Canvas(size: .zero)).withCells { old in
                 blankRow.withUnsafeBufferPointer { blank in
                     for y in 0..<height {
                         // Against a frame, a row the terminal did not scroll can differ only where this one was drawn.
                         var span = 0..<width
-                        if previous != nil, scroll?.contains(row: y) != true {
+                        if hasPrevious, scroll?.contains(row: y) != true {
                             guard let damaged = damagedColumns(ofRow: y), damaged.lowerBound < width else { continue }
                             span = damaged.lowerBound..<min(width, damaged.upperBound)
                         }
                         let new = UnsafeBufferPointer(rebasing: cells[(y * columns + span.lowerBound)..<(y * columns + span.upperBound)])
                         var before: UnsafeBufferPointer<Cell>?
-                        if previous != nil, let shown = scroll.map({ $0.previousRow(shownAt: y) }) ?? y {
+                        if hasPrevious, let shown = scroll.map({ $0.previousRow(shownAt: y) }) ?? y {
                             before = UnsafeBufferPointer(rebasing: old[(shown * columns + span.lowerBound)..<(shown * columns + span.upperBound)])
                         } else if comparesBlanks {
                             before = UnsafeBufferPointer(rebasing: blank[span])
