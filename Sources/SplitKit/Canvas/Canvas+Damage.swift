@@ -78,6 +78,26 @@ extension Canvas {
         regions.append(Region(owner: ObjectIdentifier(owner), rect: rect))
     }
 
+    /// Moves the rows of `rect` (inside the canvas) up by `rows` (down when negative),
+    /// as a list scrolled by that much shows them; the rows left behind keep what they had.
+    mutating func moveRows(in rect: Rect, up rows: Int) {
+        guard rows != 0, abs(rows) < rect.height, rect.intersection(bounds) == rect else { return }
+        markDamaged(rect)
+        let width = size.width
+        withUnsafeMutableCellsKeepingDamage { cells in
+            guard let base = cells.baseAddress else { return }
+            func move(to y: Int) {
+                (base + y * width + rect.minX).update(from: base + (y + rows) * width + rect.minX, count: rect.width)
+            }
+            // Up: top row first; down: bottom row first, so no row is overwritten before it moves.
+            if rows > 0 {
+                for y in rect.minY..<(rect.maxY - rows) { move(to: y) }
+            } else {
+                for y in ((rect.minY - rows)..<rect.maxY).reversed() { move(to: y) }
+            }
+        }
+    }
+
     /// Notes that `columns` of row `y` were written, with a column to each side for the
     /// halves of wide glyphs that writing blanks.
     mutating func markDamaged(row y: Int, columns: Range<Int>) {

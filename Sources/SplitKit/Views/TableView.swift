@@ -146,9 +146,21 @@ public final class TableView {
                         isEditing: isEditing, emptyMessage: emptyMessage, theme: context.theme, isFocused: context.isFocused)
         if canvas.keeps(frame, of: self, unchanged: !isEditing && look == drawnLook && showsDrawnRows()) { return }
         if let drawnLook, drawnLook.frame == frame, abs(drawnLook.topRow - topRow) == 1 { canvas.noteScroll() }
+        // Over what it drew last in the same look, a list that moved by a row at most is moved
+        // in place and only rows whose content or highlight changed are drawn. (Views drawn over
+        // a table view draw over it again each frame: a popover fills itself first.)
+        let last = drawnLook.flatMap { last -> Look? in
+            last.frame == frame && last.count == count && last.isEditing == isEditing && last.theme == look.theme
+                && last.isFocused == look.isFocused && last.emptyMessage == emptyMessage
+                && abs(last.topRow - topRow) <= 1 && !isEditing && count > 0 && canvas.isUndamaged(frame) ? last : nil
+        }
         drawnLook = look
         let theme = context.theme
-        canvas.fill(frame, style: theme.text)
+        if let last {
+            canvas.moveRows(in: frame, up: topRow - last.topRow)
+        } else {
+            canvas.fill(frame, style: theme.text)
+        }
         guard count > 0, let dataSource else {
             drawnRows = []
             canvas.draw(emptyMessage, at: Point(x: frame.minX + 1, y: frame.minY), style: theme.secondaryText,
@@ -169,8 +181,10 @@ public final class TableView {
             }
             let cell = dataSource.tableView(self, cellForRowAt: row)
             let width = max(0, content.width - 2)
-            let glyphs = drawnRow(row, showing: cell, width: width) ?? TableViewRowGlyphs(cell: cell, width: width)
+            let kept = drawnRow(row, showing: cell, width: width)
+            let glyphs = kept ?? TableViewRowGlyphs(cell: cell, width: width)
             drawn.append(glyphs)
+            if let last, kept != nil, (row == last.highlightedRow) == (row == highlightedRow) { continue }
             drawRow(glyphs, in: &canvas, line: content, highlighted: row == highlightedRow, context: context)
         }
         drawnRows = drawn

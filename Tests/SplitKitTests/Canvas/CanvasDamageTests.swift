@@ -78,6 +78,23 @@ struct CanvasDamageTests {
         #expect(copy == moved, "whole rows of the scrolled band, damaged or not")
     }
 
+    @Test("rows move up and down inside a rectangle, the rest of the canvas untouched")
+    func moveRows() {
+        var canvas = Canvas(size: size)
+        for y in 0..<size.height { canvas.draw("row \(y) and more", at: Point(x: 0, y: y), style: .plain, clip: canvas.bounds) }
+        canvas.forgetDamage()
+        let rect = Rect(x: 0, y: 0, width: 5, height: 4)
+        var up = canvas
+        up.moveRows(in: rect, up: 1)
+        #expect(up.text(ofRow: 0) == "row 1 and more" && up.text(ofRow: 2) == "row 3 and more")
+        #expect(up.text(ofRow: 3) == "row 3 and more", "the row left behind keeps what it had")
+        #expect(up.damagedColumns(ofRow: 0) == 0..<6)
+        var down = canvas
+        down.moveRows(in: rect, up: -1)
+        #expect(down.text(ofRow: 0) == "row 0 and more" && down.text(ofRow: 1) == "row 0 and more")
+        #expect(down.text(ofRow: 3) == "row 2 and more")
+    }
+
     @Test("equality is the cells alone")
     func equality() {
         var a = Canvas(size: size)
