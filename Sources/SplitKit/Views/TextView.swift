@@ -71,22 +71,20 @@ public final class TextView {
 
     /// Draws the visible lines into `frame`.
     public func draw(in canvas: inout Canvas, frame: Rect, context: DrawContext) {
-        let last = drawn
-        let isSame = last.map { $0.content === content && $0.topLine == topLine && $0.frame == frame
-                                && $0.theme == context.theme } ?? false
+        // The last draw is read field by field: a copy of it costs more than the comparisons.
+        let sameText = drawn?.content === content && drawn?.frame == frame
+        let isSame = sameText && drawn?.topLine == topLine && drawn?.theme == context.theme
         if canvas.keeps(frame, of: self, unchanged: isSame) {
             visibleLines = frame.height
             return
         }
-        guard let last, isSame else {
-            if let last, last.content === content, last.frame == frame, abs(last.topLine - topLine) == 1 {
-                canvas.noteScroll()
-            }
+        guard isSame else {
+            if sameText, let top = drawn?.topLine, abs(top - topLine) == 1 { canvas.noteScroll() }
             drawLines(in: &canvas, frame: frame, context: context)
             drawn = Drawn(content: content, topLine: topLine, frame: frame, theme: context.theme)
             return
         }
-        if let cells = last.cells, canvas.paste(cells, in: frame) {
+        if let cells = drawn?.cells, canvas.paste(cells, in: frame) {
             visibleLines = frame.height
             return
         }
