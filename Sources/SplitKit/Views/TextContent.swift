@@ -12,6 +12,22 @@ public protocol TextContent: AnyObject {
     func lineCount(width: Int, theme: Theme, atLeast minimum: Int) -> Int
     /// Line `index` (below a count returned before) at `width`.
     func line(at index: Int, width: Int, theme: Theme) -> StyledLine
+    /// Draws `lines` (below a count returned before) at `width`, one a row down from
+    /// `origin`, clipped to `clip`, where the view has blanked them in `theme.text`
+    /// already: content that keeps its lines compactly draws them from there, with no
+    /// `StyledLine` made a line.
+    func drawLines(_ lines: Range<Int>, width: Int, theme: Theme, in canvas: inout Canvas, at origin: Point, clip: Rect)
+}
+
+extension TextContent {
+    /// Draws each of `lines` as `line(at:width:theme:)` makes it.
+    public func drawLines(_ lines: Range<Int>, width: Int, theme: Theme, in canvas: inout Canvas, at origin: Point,
+                          clip: Rect) {
+        for index in lines {
+            line(at: index, width: width, theme: theme)
+                .draw(in: &canvas, at: Point(x: origin.x, y: origin.y + index - lines.lowerBound), clip: clip)
+        }
+    }
 }
 
 /// Content laid out whole by a closure, once per width and theme. The last two layouts

@@ -100,9 +100,8 @@ public final class TextView {
         let wanted = topLine == Int.max ? Int.max : topLine + frame.height
         let count = content.lineCount(width: frame.width, theme: context.theme, atLeast: wanted)
         topLine = max(0, min(topLine, count - frame.height))
-        for offset in 0..<max(0, min(frame.height, count - topLine)) {
-            let line = content.line(at: topLine + offset, width: frame.width, theme: context.theme)
-            line.draw(in: &canvas, at: Point(x: frame.minX, y: frame.minY + offset), clip: frame)
-        }
+        let shown = max(0, min(frame.height, count - topLine))
+        content.drawLines(topLine..<(topLine + shown), width: frame.width, theme: context.theme, in: &canvas,
+                          at: Point(x: frame.minX, y: frame.minY), clip: frame)
     }
 }
