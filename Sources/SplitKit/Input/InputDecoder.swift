@@ -62,6 +62,7 @@ public struct InputDecoder: Sendable {
     public mutating func decode(_ item: Item, into events: inout [Event]) {
         switch (state, item) {
         case (.paste(var text, var count, let matched), _):
+            state = .ground  // so that `text` is the only reference and grows in place
             continuePaste(item, text: &text, count: &count, matched: matched, into: &events)
         case (.ground, .key(let key)):
             events.append(.key(key))
@@ -76,6 +77,7 @@ public struct InputDecoder: Sendable {
             abandonSequence(into: &events)
             events.append(.key(key))
         case (.controlSequence(var bytes), .character(let value)):
+            state = .ground  // as above
             continueControlSequence(value, bytes: &bytes, into: &events)
         case (.skippingSequence, .character(let value)):
             if !(0x20...0x3f).contains(value) { state = .ground }
