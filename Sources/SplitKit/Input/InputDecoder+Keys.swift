@@ -21,13 +21,14 @@ extension InputDecoder {
         }
     }
 
-    /// Cursor, editing and function keys as `CSI parameters final` (xterm, VT220 and
-    /// rxvt forms); with modifiers other than Ctrl-PgUp/PgDn, an unknown key.
+    /// Cursor, editing and function keys as `CSI parameters final` (xterm, VT220, rxvt
+    /// and Linux console forms); with modifiers other than Ctrl-PgUp/PgDn (xterm's
+    /// `5;5~`, rxvt's `5^`), an unknown key.
     static func controlSequenceKey(parameters: String, final: UInt8) -> Key {
         let fields = parameters.split(separator: ";", omittingEmptySubsequences: false)
         let final = Character(Unicode.Scalar(final))
-        if final == "~" && fields == ["5", "5"] { return .controlPageUp }
-        if final == "~" && fields == ["6", "5"] { return .controlPageDown }
+        if (final == "~" && fields == ["5", "5"]) || (final == "^" && fields == ["5"]) { return .controlPageUp }
+        if (final == "~" && fields == ["6", "5"]) || (final == "^" && fields == ["6"]) { return .controlPageDown }
         guard fields.count == 1, let number = fields.first.map(String.init) else { return .unknown }
         let plain = number.isEmpty || number == "1"
         switch final {
@@ -37,6 +38,7 @@ extension InputDecoder {
         case "D" where plain: return .left
         case "H" where plain: return .home
         case "F" where plain: return .end
+        case "L" where number.isEmpty: return .insert  // ANSI and SCO consoles
         case "Z" where number.isEmpty: return .backTab
         case "~": return tildeKey(number)
         default: return .unknown

@@ -32,6 +32,8 @@ public struct InputDecoder: Sendable {
         case controlSequence([UInt8])
         case skippingSequence
         case singleShift
+        /// `ESC [ [`, the Linux console's F1–F5 (`ESC [ [ A` … `ESC [ [ E`).
+        case consoleFunctionKey
         case string(afterEscape: Bool)
         case legacyMouse([UInt32])
         case paste(text: String.UnicodeScalarView, count: Int, markerMatched: Int)
@@ -85,6 +87,9 @@ public struct InputDecoder: Sendable {
         case (.singleShift, .character(let value)):
             state = .ground
             events.append(.key(Self.singleShiftKey(value)))
+        case (.consoleFunctionKey, .character(let value)):
+            state = .ground
+            events.append(.key((0x41...0x45).contains(value) ? .function(Int(value) - 0x40) : .unknown))
         case (.string(let afterEscape), .character(let value)):
             if value == 0x07 || (afterEscape && value == 0x5c) {
                 state = .ground
@@ -139,6 +144,9 @@ public struct InputDecoder: Sendable {
         case 0x4f: state = .singleShift
         case 0x5d, 0x50: state = .string(afterEscape: false)
         case 0x1b: events.append(.key(.escape))
+        case 0x09:
+            state = .ground
+            events.append(.key(.backTab))  // the Linux console's Shift-Tab
         default:
             state = .ground
             if let scalar = Unicode.Scalar(value), value >= 0x20, value != 0x7f, !(0x80..<0xa0).contains(value) {
@@ -152,6 +160,8 @@ public struct InputDecoder: Sendable {
 
     private mutating func continueControlSequence(_ value: UInt32, bytes: inout [UInt8], into events: inout [Event]) {
         switch value {
+        case 0x5b where bytes.isEmpty:
+            state = .consoleFunctionKey
         case 0x20...0x3f:
             bytes.append(UInt8(value))
             state = bytes.count > Self.sequenceLimit ? .skippingSequence : .controlSequence(bytes)

@@ -30,13 +30,46 @@ struct InputDecoderTests {
         #expect(decode("\u{9b}\u{1c}") == [.key(.unknown), .key(.unknown)], "C1 controls never become text")
     }
 
-    @Test("cursor and function keys ncurses did not know")
+    @Test("cursor and function keys, in the forms xterm, VT220, rxvt, tmux and the Linux console send")
     func knownSequences() {
         #expect(decode("\u{1b}[A\u{1b}[B\u{1b}OC\u{1b}[1D") == [.key(.up), .key(.down), .key(.right), .key(.left)])
-        #expect(decode("\u{1b}[5~\u{1b}[6~\u{1b}[3~\u{1b}[Z") == [.key(.pageUp), .key(.pageDown), .key(.delete), .key(.backTab)])
-        #expect(decode("\u{1b}[5;5~\u{1b}[6;5~") == [.key(.controlPageUp), .key(.controlPageDown)])
-        #expect(decode("\u{1b}OP\u{1b}[15~\u{1b}[24~") == [.key(.function(1)), .key(.function(5)), .key(.function(12))])
+        #expect(decode("\u{1b}OA\u{1b}OB\u{1b}[C\u{1b}OD") == [.key(.up), .key(.down), .key(.right), .key(.left)],
+                "application (keypad-transmit) and normal cursor keys alike")
+        #expect(decode("\u{1b}[5~\u{1b}[6~\u{1b}[3~\u{1b}[2~\u{1b}[Z")
+                == [.key(.pageUp), .key(.pageDown), .key(.delete), .key(.insert), .key(.backTab)])
+        #expect(decode("\u{1b}[H\u{1b}[F\u{1b}OH\u{1b}OF") == [.key(.home), .key(.end), .key(.home), .key(.end)])
+        #expect(decode("\u{1b}[1~\u{1b}[4~\u{1b}[7~\u{1b}[8~") == [.key(.home), .key(.end), .key(.home), .key(.end)])
+        #expect(decode("\u{1b}[5;5~\u{1b}[6;5~\u{1b}[5^\u{1b}[6^")
+                == [.key(.controlPageUp), .key(.controlPageDown), .key(.controlPageUp), .key(.controlPageDown)])
+        #expect(decode("\u{1b}OM\r") == [.key(.enter), .key(.enter)], "keypad Enter, in either keypad mode")
+        let functionKeys = "\u{1b}OP\u{1b}OQ\u{1b}OR\u{1b}OS" + [15, 17, 18, 19, 20, 21, 23, 24].map { "\u{1b}[\($0)~" }.joined()
+        #expect(decode(functionKeys) == (1...12).map { .key(.function($0)) })
+        #expect(decode("\u{1b}[11~\u{1b}[12~\u{1b}[13~\u{1b}[14~") == (1...4).map { .key(.function($0)) }, "rxvt's F1–F4")
+        #expect(decode("\u{1b}[[A\u{1b}[[B\u{1b}[[C\u{1b}[[D\u{1b}[[E") == (1...5).map { .key(.function($0)) },
+                "the Linux console's F1–F5")
+        #expect(decode("\u{1b}[[Zj") == [.key(.unknown), .key(.character("j"))])
         #expect(decode("\u{1b}[1;5A") == [.key(.unknown)], "modified keys nobody binds are unknown, not Up")
+    }
+
+    @Test("the key strings of common terminfo entries each decode to one key, never to typed text")
+    func terminfoKeyStrings() {
+        // From `infocmp -1 -x` of xterm, tmux, screen, rxvt, linux, vt100, vt220, Eterm,
+        // cygwin, ansi and sun (all their key strings were checked): the keys with a name
+        // here, then modified ones that have none.
+        let named: [(String, Key)] = [
+            ("\u{1b}[3~", .delete), ("\u{1b}[2~", .insert), ("\u{1b}[Z", .backTab), ("\u{7f}", .backspace),
+            ("\u{8}", .backspace), ("\u{1b}[1~", .home), ("\u{1b}[4~", .end), ("\u{1b}[7~", .home), ("\u{1b}[8~", .end),
+            ("\u{1b}\t", .backTab), ("\u{1b}[L", .insert), ("\u{1b}[G", .unknown), ("\u{1b}OE", .unknown),
+            ("\u{1b}[E", .unknown), ("\u{1b}Oy", .unknown), ("\u{1b}[224z", .unknown),
+        ]
+        for (sequence, key) in named {
+            #expect(decode(sequence) == [.key(key)], "\(sequence.debugDescription)")
+        }
+        let modified = ["\u{1b}[1;2P", "\u{1b}[15;5~", "\u{1b}[3;5~", "\u{1b}[1;2H", "\u{1b}[1;3B", "\u{1b}[a", "\u{1b}[b",
+                        "\u{1b}Oa", "\u{1b}[2^", "\u{1b}[3@", "\u{1b}[23$", "\u{1b}[1;2F", "\u{1b}[25~", "\u{1b}[34~"]
+        for sequence in modified {
+            #expect(decode(sequence, flushing: true) == [.key(.unknown)], "\(sequence.debugDescription)")
+        }
     }
 
     @Test("unknown sequences are one unknown key, never typed text")
