@@ -31,13 +31,14 @@ extension CursesTerminal {
                 }
                 continue
             }
-            var fds = [pollfd(fd: fileno(input), events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: wakePipe.read, events: Int16(POLLIN), revents: 0)]
             // In a burst of resizes, wait for its end (see above); after a lone one, only
             // take what has already arrived. With part of a sequence pending, wait no
             // longer than the decoder allows for the rest.
             let timeout = resized ? (inBurst ? ResizeBursts.windowMilliseconds : 0) : Int32(decoder.timeout ?? -1)
-            let ready = poll(&fds, 2, timeout)
+            pollDescriptors[0].revents = 0
+            pollDescriptors[1].revents = 0
+            let ready = poll(&pollDescriptors, 2, timeout)
+            let (inputEvents, wakeEvents) = (pollDescriptors[0].revents, pollDescriptors[1].revents)
             if ready < 0 {
                 if errno == EINTR { continue }
                 isLost = true
@@ -48,12 +49,11 @@ extension CursesTerminal {
                 decoder.flush(into: &events)
                 continue
             }
-            if fds[1].revents != 0,
+            if wakeEvents != 0,
                handleWake(drainWakePipe(), resized: &resized, inBurst: &inBurst, continued: &continued,
                           events: &events) {
                 return [.terminate]
             }
-            let inputEvents = fds[0].revents
             if inputEvents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
                 isLost = true  // hung up, or the other side of the pty closed
             } else if inputEvents & Int16(POLLIN) != 0 {

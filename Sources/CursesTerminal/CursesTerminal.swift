@@ -51,6 +51,8 @@ public final class CursesTerminal: Terminal {
     var readBuffer = [UInt8](repeating: 0, count: CursesTerminal.readLimit)
     /// Turns bytes into characters where the locale is not UTF-8.
     var localeCharacters = LocaleCharacters()
+    /// What the loop polls: the terminal, then the wake pipe (kept to reuse the storage).
+    var pollDescriptors: [pollfd] = []
     /// Wake-up bytes read early (while resuming from a suspension), handled next.
     var pendingWake: [UInt8] = []
     /// Turns bracketed paste on and off (terminfo BE / BD), empty when the terminal has none.
@@ -111,6 +113,8 @@ public final class CursesTerminal: Terminal {
         }
         reset.withUnsafeBytes { tg_set_reset_sequence($0.baseAddress?.assumingMemoryBound(to: CChar.self), reset.count) }
         writeToTerminal(pasteOn)
+        pollDescriptors = [pollfd(fd: fileno(input), events: Int16(POLLIN), revents: 0),
+                           pollfd(fd: wakePipe.read, events: Int16(POLLIN), revents: 0)]
     }
 
     /// Gives the terminal back: cursor shown, attributes reset, alternate screen left,

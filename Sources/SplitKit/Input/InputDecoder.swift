@@ -6,9 +6,10 @@
 /// Nothing half-decoded ever leaks out as typed text, and nothing stays half-open: a
 /// sequence that never finishes is given up when the terminal waits `timeout` without
 /// sending the rest (`flush`), a pasted text ends at its end marker or then, and every
-/// buffer is bounded. A lone Esc at the end of a read waits `escapeTimeout` for the rest
-/// of a sequence before it is the Esc key. Pasted text arrives whole as `Key.paste`,
-/// which no binding maps to an action, so a paste is never taken for commands.
+/// buffer is bounded. A lone Esc at the end of a read stays pending (`endsInLoneEscape`)
+/// and is the Esc key unless the rest of a sequence comes within `escapeTimeout`. Pasted
+/// text arrives whole as `Key.paste`, which no binding maps to an action, so a paste is
+/// never taken for commands.
 public struct InputDecoder: Sendable {
     /// How long a lone Esc waits for the rest of a sequence before it is the Esc key (the
     /// escape delay ncurses was given, and less than a person notices).
@@ -36,6 +37,8 @@ public struct InputDecoder: Sendable {
     }
 
     private static let pasteEnd = Array("\u{1b}[201~".unicodeScalars.map(\.value))
+    private static let pasteStartParameters = Array("200".utf8)
+    private static let pasteEndParameters = Array("201".utf8)
     private var state = State.ground
     private var utf8 = UTF8Assembler()
 
@@ -185,20 +188,22 @@ public struct InputDecoder: Sendable {
     }
 
     private mutating func dispatchControlSequence(parameters: [UInt8], final: UInt8, into events: inout [Event]) {
-        let text = String(decoding: parameters, as: UTF8.self)
-        switch (text, final) {
-        case ("200", UInt8(ascii: "~")):
+        switch final {
+        case UInt8(ascii: "~") where parameters == Self.pasteStartParameters:
             state = .paste(text: String.UnicodeScalarView(), count: 0, markerMatched: 0)
-        case ("201", UInt8(ascii: "~")), ("", UInt8(ascii: "I")), ("", UInt8(ascii: "O")):
+        case UInt8(ascii: "~") where parameters == Self.pasteEndParameters,
+             UInt8(ascii: "I") where parameters.isEmpty, UInt8(ascii: "O") where parameters.isEmpty:
             break  // a stray paste end, focus in/out: nothing to do
-        case ("", UInt8(ascii: "M")):
+        case UInt8(ascii: "M") where parameters.isEmpty:
             state = .legacyMouse([])
-        case (_, UInt8(ascii: "M")) where text.hasPrefix("<"), (_, UInt8(ascii: "m")) where text.hasPrefix("<"):
-            if let mouse = Self.sgrMouse(parameters: text.dropFirst(), released: final == UInt8(ascii: "m")) {
+        case UInt8(ascii: "M") where parameters.first == UInt8(ascii: "<"),
+             UInt8(ascii: "m") where parameters.first == UInt8(ascii: "<"):
+            let text = String(decoding: parameters.dropFirst(), as: UTF8.self)
+            if let mouse = Self.sgrMouse(parameters: Substring(text), released: final == UInt8(ascii: "m")) {
                 events.append(.mouse(mouse))
             }
         default:
-            events.append(.key(Self.controlSequenceKey(parameters: text, final: final)))
+            events.append(.key(Self.controlSequenceKey(parameters: parameters, final: final)))
         }
     }
 

@@ -91,6 +91,10 @@ struct InputDecoderTests {
         #expect(decode("\u{1b}]11;rgb:0000/0000/0000\u{7}j") == [.key(.character("j"))], "an OSC reply is swallowed")
         #expect(decode("\u{1b}P1$r0m\u{1b}\\j") == [.key(.character("j"))], "a DCS reply is swallowed")
         #expect(decode("\u{1b}[I\u{1b}[O") == [], "focus reports")
+        for sequence in ["\u{1b}[1;A", "\u{1b}[;5~", "\u{1b}[1;5;2A", "\u{1b}[99999999999999999999A", "\u{1b}[>5~",
+                         "\u{1b}[1Z", "\u{1b}[~", "\u{1b}[9~", "\u{1b}[5;6^"] {
+            #expect(decode(sequence) == [.key(.unknown)], "\(sequence.debugDescription)")
+        }
     }
 
     @Test("a sequence cut short by a character gives up only itself")
