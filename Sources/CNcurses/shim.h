@@ -17,45 +17,17 @@
 #include <wchar.h>
 #include <ncursesw/curses.h>
 
-static const attr_t sv_A_NORMAL = A_NORMAL;
-static const attr_t sv_A_BOLD = A_BOLD;
-static const attr_t sv_A_DIM = A_DIM;
-static const attr_t sv_A_REVERSE = A_REVERSE;
-static const attr_t sv_A_UNDERLINE = A_UNDERLINE;
-static const attr_t sv_A_ITALIC = A_ITALIC;
-
-static const int sv_KEY_CODE_YES = KEY_CODE_YES;
-static const int sv_KEY_RESIZE = KEY_RESIZE;
-static const int sv_KEY_MOUSE = KEY_MOUSE;
-static const int sv_KEY_UP = KEY_UP;
-static const int sv_KEY_DOWN = KEY_DOWN;
-static const int sv_KEY_LEFT = KEY_LEFT;
-static const int sv_KEY_RIGHT = KEY_RIGHT;
-static const int sv_KEY_HOME = KEY_HOME;
-static const int sv_KEY_END = KEY_END;
-static const int sv_KEY_PPAGE = KEY_PPAGE;
-static const int sv_KEY_NPAGE = KEY_NPAGE;
-static const int sv_KEY_BACKSPACE = KEY_BACKSPACE;
-static const int sv_KEY_DC = KEY_DC;
-static const int sv_KEY_IC = KEY_IC;
-static const int sv_KEY_ENTER = KEY_ENTER;
-static const int sv_KEY_BTAB = KEY_BTAB;
-static const int sv_KEY_F0 = KEY_F0;
-
 static const mmask_t sv_BUTTON1_PRESSED = BUTTON1_PRESSED;
 static const mmask_t sv_BUTTON1_RELEASED = BUTTON1_RELEASED;
-static const mmask_t sv_BUTTON1_CLICKED = BUTTON1_CLICKED;
 static const mmask_t sv_BUTTON4_PRESSED = BUTTON4_PRESSED;
 static const mmask_t sv_BUTTON5_PRESSED = BUTTON5_PRESSED;
 static const mmask_t sv_REPORT_MOUSE_POSITION = REPORT_MOUSE_POSITION;
-static const mmask_t sv_ALL_MOUSE_EVENTS = ALL_MOUSE_EVENTS;
 
 static inline FILE *sv_stdin(void) { return stdin; }
 static inline FILE *sv_stdout(void) { return stdout; }
 static inline WINDOW *sv_stdscr(void) { return stdscr; }
 static inline int sv_lines(void) { return LINES; }
 static inline int sv_cols(void) { return COLS; }
-static inline int sv_color_pairs(void) { return COLOR_PAIRS; }
 
 /// tiparm with one, two or nine parameters: Swift cannot call C's variadic functions.
 static inline char *sv_tiparm1(const char *cap, int a) { return tiparm(cap, a); }

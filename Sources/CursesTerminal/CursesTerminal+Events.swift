@@ -8,8 +8,8 @@ import SplitKit
 /// so the loop sleeps until a key, a signal or background work arrives, never spins,
 /// and notices at once when the terminal goes away.
 extension CursesTerminal {
-    /// The most input items read before the frame is drawn, so a flood of input
-    /// cannot keep the screen from updating.
+    /// The most bytes read at once: what a read brings is drawn before the loop reads
+    /// on, so a flood of input cannot keep the screen from updating.
     static let readLimit = 4_096
 
     /// Blocks until something happens; resizes and continuations are coalesced into at
@@ -31,13 +31,14 @@ extension CursesTerminal {
                 }
                 continue
             }
-            var fds = [pollfd(fd: fileno(input), events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: wakePipe.read, events: Int16(POLLIN), revents: 0)]
             // In a burst of resizes, wait for its end (see above); after a lone one, only
             // take what has already arrived. With part of a sequence pending, wait no
             // longer than the decoder allows for the rest.
             let timeout = resized ? (inBurst ? ResizeBursts.windowMilliseconds : 0) : Int32(decoder.timeout ?? -1)
-            let ready = poll(&fds, 2, timeout)
+            pollDescriptors[0].revents = 0
+            pollDescriptors[1].revents = 0
+            let ready = poll(&pollDescriptors, 2, timeout)
+            let (inputEvents, wakeEvents) = (pollDescriptors[0].revents, pollDescriptors[1].revents)
             if ready < 0 {
                 if errno == EINTR { continue }
                 isLost = true
@@ -48,19 +49,15 @@ extension CursesTerminal {
                 decoder.flush(into: &events)
                 continue
             }
-            if fds[1].revents != 0,
+            if wakeEvents != 0,
                handleWake(drainWakePipe(), resized: &resized, inBurst: &inBurst, continued: &continued,
                           events: &events) {
                 return [.terminate]
             }
-            let inputEvents = fds[0].revents
             if inputEvents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
                 isLost = true  // hung up, or the other side of the pty closed
-            } else if inputEvents & Int16(POLLIN) != 0, readInput(into: &events) == 0, bytesWaiting() == 0 {
-                // Nothing decodable was read (invalid UTF-8 gives that too): lost only if
-                // the terminal itself fails now, as a hung-up one does.
-                var settings = termios()
-                if tcgetattr(fileno(input), &settings) != 0 { isLost = true }
+            } else if inputEvents & Int16(POLLIN) != 0 {
+                readInput(into: &events)
             }
         }
         if isLost { return [.terminate] }
@@ -126,34 +123,61 @@ extension CursesTerminal {
         return false
     }
 
-    /// Reads what the terminal has sent, through the decoder; returns how many items
-    /// `wget_wch` delivered (0 with input "ready" means end of input or an error).
-    private func readInput(into events: inout [Event]) -> Int {
-        var items = 0
-        while items < Self.readLimit {
-            var value: wint_t = 0
-            let result = wget_wch(sv_stdscr(), &value)
-            if result == ERR { break }
-            items += 1
-            if result == sv_KEY_CODE_YES {
-                if Int32(value) == sv_KEY_RESIZE { continue }
-                if Int32(value) == sv_KEY_MOUSE {
-                    // Only from a mouse ncurses reads itself (gpm); reports are decoded from characters.
-                    var ignored = MEVENT()
-                    _ = getmouse(&ignored)
-                    continue
-                }
-                decoder.decode(.key(KeyDecoder.key(forCode: Int32(value))), into: &events)
-            } else {
-                decoder.decode(.character(UInt32(value)), into: &events)
-            }
+    /// Reads what the terminal has sent, with one `read` of up to `readLimit` bytes (poll
+    /// said there is some, and the terminal is in raw mode with VMIN 1, so it does not
+    /// block), and decodes it. End of input or a read error (EIO once the other side of
+    /// the pty has gone) means the terminal is lost.
+    ///
+    /// A read that ends in a lone Esc is the Esc key, or the start of a sequence whose
+    /// rest is on its way: that is settled here, waiting up to the escape delay for more
+    /// input, before anything else is handled (as ncurses did). Otherwise a resize drawn
+    /// in between could let the next key typed after it make an Alt chord of the Esc.
+    private func readInput(into events: inout [Event]) {
+        guard readOnce(into: &events), decoder.endsInLoneEscape else { return }
+        let ready = waitForInput(milliseconds: InputDecoder.escapeTimeout)
+        if ready == 0 {
+            decoder.flush(into: &events)  // the Esc key
+        } else if ready & Int16(POLLIN) != 0 {
+            // Once only, so that a flood stays bounded; should this read end in a lone Esc
+            // again, the loop waits for the rest (the decoder's timeout).
+            readOnce(into: &events)
         }
-        decoder.finishRead(into: &events)
-        return items
     }
 
-    private func bytesWaiting() -> Int32 {
-        var count: Int32 = 0
-        return ioctl(fileno(input), UInt(FIONREAD), &count) == 0 ? count : 0
+    /// Waits for the terminal alone, up to `milliseconds` however many signals arrive
+    /// meanwhile (their bytes wait in the wake pipe); returns poll's revents, 0 when
+    /// nothing came.
+    private func waitForInput(milliseconds: Int) -> Int16 {
+        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(milliseconds) * 1_000_000
+        var descriptor = pollfd(fd: fileno(input), events: Int16(POLLIN), revents: 0)
+        var timeout = Int32(milliseconds)
+        while poll(&descriptor, 1, timeout) < 0 {
+            guard errno == EINTR else { return Int16(POLLERR) }
+            let now = DispatchTime.now().uptimeNanoseconds
+            guard now < deadline else { return 0 }
+            timeout = Int32((deadline - now + 999_999) / 1_000_000)
+        }
+        return descriptor.revents
+    }
+
+    /// One `read`, decoded; false when nothing was read.
+    @discardableResult
+    private func readOnce(into events: inout [Event]) -> Bool {
+        let count = readBuffer.withUnsafeMutableBytes { read(fileno(input), $0.baseAddress, $0.count) }
+        guard count > 0 else {
+            if count == 0 || (errno != EINTR && errno != EAGAIN) { isLost = true }
+            return false
+        }
+        readBuffer.withUnsafeBytes { buffer in
+            let bytes = UnsafeRawBufferPointer(rebasing: buffer[..<count])
+            if isUTF8 {
+                decoder.decode(utf8: bytes, into: &events)
+            } else {
+                for byte in bytes {
+                    if let value = localeCharacters.take(byte) { decoder.decode(character: value, into: &events) }
+                }
+            }
+        }
+        return true
     }
 }

@@ -44,8 +44,16 @@ public final class CursesTerminal: Terminal {
     let usesMouse: Bool
     /// Set when the app's mouse modes must be turned on after the next update (see `MouseReporting`).
     var needsMouseModes = false
-    /// Assembles Alt chords, mouse reports, pastes and unknown sequences from what ncurses reads.
+    /// Turns what the terminal sends into keys, mouse events and pastes. ncurses sets the
+    /// terminal up but is not asked for keys: it read them a byte at a time, with a poll
+    /// and a read for every byte of a key.
     var decoder = InputDecoder()
+    /// Where `readInput` reads to, kept to reuse the storage.
+    var readBuffer = [UInt8](repeating: 0, count: CursesTerminal.readLimit)
+    /// Turns bytes into characters where the locale is not UTF-8.
+    var localeCharacters = LocaleCharacters()
+    /// What the loop polls: the terminal, then the wake pipe (kept to reuse the storage).
+    var pollDescriptors: [pollfd] = []
     /// Wake-up bytes read early (while resuming from a suspension), handled next.
     var pendingWake: [UInt8] = []
     /// Turns bracketed paste on and off (terminfo BE / BD), empty when the terminal has none.
@@ -89,9 +97,8 @@ public final class CursesTerminal: Terminal {
         raw()
         noecho()
         nonl()
-        keypad(sv_stdscr(), true)
-        nodelay(sv_stdscr(), true)
-        set_escdelay(25)
+        // No keypad(): ncurses would send smkx, but the decoder reads cursor keys in either
+        // mode, so the terminal stays in the one it is in (and keypad digits stay digits).
         curs_set(0)
         colorCount = max(0, Int(tigetnum("colors")))
         writer = ScreenWriter(capabilities: try TerminfoCapabilities.load())
@@ -107,6 +114,8 @@ public final class CursesTerminal: Terminal {
         }
         reset.withUnsafeBytes { tg_set_reset_sequence($0.baseAddress?.assumingMemoryBound(to: CChar.self), reset.count) }
         writeToTerminal(pasteOn)
+        pollDescriptors = [pollfd(fd: fileno(input), events: Int16(POLLIN), revents: 0),
+                           pollfd(fd: wakePipe.read, events: Int16(POLLIN), revents: 0)]
     }
 
     /// Gives the terminal back: cursor shown, attributes reset, alternate screen left,
@@ -162,9 +171,8 @@ public final class CursesTerminal: Terminal {
         frameBytes = bytes
         if needsMouseModes {
             // After the update that re-enabled ncurses's reporting (the first, or the first
-            // after a suspension), which also turned its own decoding of reports back on.
+            // after a suspension).
             needsMouseModes = false
-            MouseReporting.leaveDecodingToApp()
             MouseReporting.setAppModes(true, descriptor: fileno(output))
         }
     }
@@ -201,7 +209,7 @@ public final class CursesTerminal: Terminal {
         // in the wake pipe; this resumption handles both, so keep only the others.
         pendingWake += drainWakePipe().filter { $0 != UInt8(ascii: "C") && $0 != UInt8(ascii: "W") }
         // ncurses's first update after endwin puts the terminal back in the program's
-        // modes (raw, keypad, the alternate screen, the hidden cursor, its mouse reporting).
+        // modes (raw, the alternate screen, the hidden cursor, its mouse reporting).
         CursesTerminal.settle()
         doupdate()
         writeToTerminal(pasteOn)

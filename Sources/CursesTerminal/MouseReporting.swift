@@ -4,26 +4,21 @@ import Glibc
 /// Mouse reporting on the terminal. ncurses is asked for the mouse so that it turns
 /// reporting off whenever it leaves the screen (also on a Ctrl-Z sent from outside) and
 /// on again when it comes back; but the reports themselves are decoded by SplitKit's
-/// `InputDecoder`, because ncurses 6.4 drops a press that arrives together with the next
-/// report (a quick click, or a press and the first motion of a drag). So ncurses's own
-/// recognition of reports is switched off, and on top of its enabling come the modes
-/// the app relies on: button-event tracking (1002, motion while a button is held, for
-/// dragging the divider) and the SGR format (1006, any column, releases per button).
+/// `InputDecoder`, like every key (ncurses is not asked for input, and its 6.4 dropped a
+/// press that arrived together with the next report: a quick click, or a press and the
+/// first motion of a drag). On top of its enabling come the modes the app relies on:
+/// button-event tracking (1002, motion while a button is held, for dragging the
+/// divider) and the SGR format (1006, any column, releases per button).
 @MainActor
 enum MouseReporting {
     /// Turns every mode off; written on every way out (also from the crash handler).
     static let disable = "\u{1b}[?1002l\u{1b}[?1006l\u{1b}[?1000l"
 
-    /// Asks ncurses for the mouse, then leaves the decoding to the app.
+    /// Asks ncurses for the mouse, which it turns on at once.
     static func enable() {
         _ = mousemask(sv_BUTTON1_PRESSED | sv_BUTTON1_RELEASED | sv_BUTTON4_PRESSED | sv_BUTTON5_PRESSED
                       | sv_REPORT_MOUSE_POSITION, nil)
-        leaveDecodingToApp()
     }
-
-    /// Stops ncurses turning reports into KEY_MOUSE (it turns that back on whenever it
-    /// re-enables the mouse, so this follows every resume too).
-    static func leaveDecodingToApp() { _ = keyok(sv_KEY_MOUSE, false) }
 
     /// Turns modes 1002 and 1006 on or off by writing to `descriptor` at once. ncurses's
     /// own enabling (mode 1000) switches 1002 off, so turning it on must follow an

@@ -21,15 +21,20 @@ extension InputDecoder {
         }
     }
 
-    /// Cursor, editing and function keys as `CSI parameters final` (xterm, VT220 and
-    /// rxvt forms); with modifiers other than Ctrl-PgUp/PgDn, an unknown key.
-    static func controlSequenceKey(parameters: String, final: UInt8) -> Key {
-        let fields = parameters.split(separator: ";", omittingEmptySubsequences: false)
-        let final = Character(Unicode.Scalar(final))
-        if final == "~" && fields == ["5", "5"] { return .controlPageUp }
-        if final == "~" && fields == ["6", "5"] { return .controlPageDown }
-        guard fields.count == 1, let number = fields.first.map(String.init) else { return .unknown }
-        let plain = number.isEmpty || number == "1"
+    /// Cursor, editing and function keys as `CSI parameters final` (xterm, VT220, rxvt
+    /// and Linux console forms); with modifiers other than Ctrl-PgUp/PgDn (xterm's
+    /// `5;5~`, rxvt's `5^`), an unknown key. Read from the bytes without making strings:
+    /// every cursor key comes this way.
+    static func controlSequenceKey(parameters: [UInt8], final: UInt8) -> Key {
+        guard let (number, modifier) = keyParameters(parameters) else { return .unknown }
+        let final = Unicode.Scalar(final)
+        switch (final, number, modifier) {
+        case ("~", 5, 5), ("^", 5, nil): return .controlPageUp
+        case ("~", 6, 5), ("^", 6, nil): return .controlPageDown
+        case (_, _, .some): return .unknown
+        default: break
+        }
+        let plain = number == nil || number == 1
         switch final {
         case "A" where plain: return .up
         case "B" where plain: return .down
@@ -37,8 +42,9 @@ extension InputDecoder {
         case "D" where plain: return .left
         case "H" where plain: return .home
         case "F" where plain: return .end
-        case "Z" where number.isEmpty: return .backTab
-        case "~": return tildeKey(number)
+        case "Z" where number == nil: return .backTab
+        case "L" where number == nil: return .insert  // ANSI and SCO consoles
+        case "~": return number.map(tildeKey) ?? .unknown
         default: return .unknown
         }
     }
@@ -80,19 +86,46 @@ extension InputDecoder {
 
     // MARK: - Private
 
-    private static func tildeKey(_ number: String) -> Key {
+    private static func tildeKey(_ number: Int) -> Key {
         switch number {
-        case "1", "7": return .home
-        case "2": return .insert
-        case "3": return .delete
-        case "4", "8": return .end
-        case "5": return .pageUp
-        case "6": return .pageDown
-        case "11", "12", "13", "14", "15": return .function((Int(number) ?? 11) - 10)
-        case "17", "18", "19", "20", "21": return .function((Int(number) ?? 17) - 11)
-        case "23", "24": return .function((Int(number) ?? 23) - 12)
+        case 1, 7: return .home
+        case 2: return .insert
+        case 3: return .delete
+        case 4, 8: return .end
+        case 5: return .pageUp
+        case 6: return .pageDown
+        case 11...15: return .function(number - 10)
+        case 17...21: return .function(number - 11)
+        case 23, 24: return .function(number - 12)
         default: return .unknown
         }
+    }
+
+    /// A key sequence's parameters: a number, or none, and optionally `;` and a modifier
+    /// (both decimal, up to four digits); nil for anything else (more fields, private
+    /// markers, empty fields).
+    private static func keyParameters(_ bytes: [UInt8]) -> (number: Int?, modifier: Int?)? {
+        var number: Int?
+        var modifier: Int?
+        var separated = false
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                let digit = Int(byte - UInt8(ascii: "0"))
+                if separated {
+                    modifier = (modifier ?? 0) * 10 + digit
+                } else {
+                    number = (number ?? 0) * 10 + digit
+                }
+                guard (number ?? 0) < 10_000 && (modifier ?? 0) < 10_000 else { return nil }
+            case UInt8(ascii: ";") where !separated && number != nil:
+                separated = true
+            default:
+                return nil
+            }
+        }
+        if separated && modifier == nil { return nil }
+        return (number, modifier)
     }
 
     /// The event for xterm's button code: bits 0–1 the button, 32 motion, 64 the wheel;

@@ -1,22 +1,19 @@
-/// Turns what the terminal sends into events, one item at a time, whatever arrives:
-/// keys the terminal library already decoded, characters, and the escape sequences it
-/// did not know (other terminals' cursor keys, mouse reports, bracketed paste, terminal
-/// replies, garbage).
+/// Turns the bytes a terminal sends into events, whatever arrives: characters, the
+/// escape sequences of cursor and function keys (in the CSI and SS3 forms of xterm,
+/// VT220, rxvt and the Linux console, so it does not matter whether the terminal is in
+/// keypad-transmit mode), mouse reports, bracketed paste, terminal replies, garbage.
 ///
 /// Nothing half-decoded ever leaks out as typed text, and nothing stays half-open: a
 /// sequence that never finishes is given up when the terminal waits `timeout` without
 /// sending the rest (`flush`), a pasted text ends at its end marker or then, and every
-/// buffer is bounded. Pasted text arrives whole as `Key.paste`, which no binding maps to
-/// an action, so a paste is never taken for commands.
+/// buffer is bounded. A lone Esc at the end of a read stays pending (`endsInLoneEscape`)
+/// and is the Esc key unless the rest of a sequence comes within `escapeTimeout`. Pasted
+/// text arrives whole as `Key.paste`, which no binding maps to an action, so a paste is
+/// never taken for commands.
 public struct InputDecoder: Sendable {
-    /// One unit of input as the terminal library delivers it.
-    public enum Item: Hashable, Sendable {
-        /// A key the terminal library already decoded (cursor and function keys).
-        case key(Key)
-        /// One character as read (a Unicode scalar value, or anything the library returned).
-        case character(UInt32)
-    }
-
+    /// How long a lone Esc waits for the rest of a sequence before it is the Esc key (the
+    /// escape delay ncurses was given, and less than a person notices).
+    public static let escapeTimeout = 25
     /// How long to wait for the rest of a pending sequence before giving it up.
     public static let sequenceTimeout = 100
     /// How long a paste may pause before what arrived is taken as the whole paste.
@@ -32,68 +29,98 @@ public struct InputDecoder: Sendable {
         case controlSequence([UInt8])
         case skippingSequence
         case singleShift
+        /// `ESC [ [`, the Linux console's F1–F5 (`ESC [ [ A` … `ESC [ [ E`).
+        case consoleFunctionKey
         case string(afterEscape: Bool)
         case legacyMouse([UInt32])
         case paste(text: String.UnicodeScalarView, count: Int, markerMatched: Int)
     }
 
     private static let pasteEnd = Array("\u{1b}[201~".unicodeScalars.map(\.value))
+    private static let pasteStartParameters = Array("200".utf8)
+    private static let pasteEndParameters = Array("201".utf8)
     private var state = State.ground
+    private var utf8 = UTF8Assembler()
 
     /// A decoder with nothing pending.
     public init() {}
 
-    /// Whether part of a sequence or a paste is waiting for more input.
+    /// Whether part of a sequence, a character or a paste is waiting for more input.
     public var isPending: Bool {
-        if case .ground = state { return false }
+        if case .ground = state { return utf8.isPending }
         return true
+    }
+
+    /// Whether the input so far ends in an Esc that is either the Esc key or the start of
+    /// a sequence, which only the next `escapeTimeout` milliseconds tell.
+    public var endsInLoneEscape: Bool {
+        if case .escape = state { return true }
+        return false
     }
 
     /// Milliseconds to wait for more input before calling `flush`, or nil when nothing is pending.
     public var timeout: Int? {
         switch state {
-        case .ground: return nil
+        case .ground: return utf8.isPending ? Self.sequenceTimeout : nil
+        case .escape: return Self.escapeTimeout
         case .paste: return Self.pasteTimeout
         default: return Self.sequenceTimeout
         }
     }
 
-    /// Decodes one item, appending any events it completes to `events`.
-    public mutating func decode(_ item: Item, into events: inout [Event]) {
-        switch (state, item) {
-        case (.paste(var text, var count, let matched), _):
-            continuePaste(item, text: &text, count: &count, matched: matched, into: &events)
-        case (.ground, .key(let key)):
-            events.append(.key(key))
-        case (.ground, .character(0x1b)):
-            state = .escape
-        case (.ground, .character(let value)):
-            events.append(.key(Self.key(forCharacter: value)))
-        case (.escape, .character(let value)):
+    /// Decodes bytes read from a terminal whose locale is UTF-8, appending the events
+    /// they complete to `events`; a character or sequence cut off at the end waits for
+    /// the next read. Invalid UTF-8 is dropped (see `UTF8Assembler`). The three values
+    /// of a legacy mouse report are taken as raw bytes, which is what they are.
+    public mutating func decode(utf8 bytes: UnsafeRawBufferPointer, into events: inout [Event]) {
+        for byte in bytes {
+            if case .legacyMouse = state, !utf8.isPending {
+                decode(character: UInt32(byte), into: &events)
+            } else if let scalar = utf8.take(byte) {
+                decode(character: scalar, into: &events)
+            }
+        }
+    }
+
+    /// Decodes one character (a Unicode scalar value), appending any events it completes
+    /// to `events`. For terminals whose locale is not UTF-8, whose bytes the C library
+    /// turns into characters.
+    public mutating func decode(character value: UInt32, into events: inout [Event]) {
+        switch state {
+        case .paste(var text, var count, let matched):
+            state = .ground  // so that `text` is the only reference and grows in place
+            continuePaste(value, text: &text, count: &count, matched: matched, into: &events)
+        case .ground:
+            if value == 0x1b {
+                state = .escape
+            } else {
+                events.append(.key(Self.key(forCharacter: value)))
+            }
+        case .escape:
             afterEscape(value, into: &events)
-        case (_, .key(let key)):
-            // A decoded key cuts any sequence short: give the sequence up, keep the key.
-            abandonSequence(into: &events)
-            events.append(.key(key))
-        case (.controlSequence(var bytes), .character(let value)):
+        case .controlSequence(var bytes):
+            state = .ground
             continueControlSequence(value, bytes: &bytes, into: &events)
-        case (.skippingSequence, .character(let value)):
+        case .skippingSequence:
             if !(0x20...0x3f).contains(value) { state = .ground }
-            if !(0x20...0x7e).contains(value) { decode(item, into: &events) }
-        case (.singleShift, .character(let value)):
+            if !(0x20...0x7e).contains(value) { decode(character: value, into: &events) }
+        case .singleShift:
             state = .ground
             events.append(.key(Self.singleShiftKey(value)))
-        case (.string(let afterEscape), .character(let value)):
+        case .consoleFunctionKey:
+            state = .ground
+            events.append(.key((0x41...0x45).contains(value) ? .function(Int(value) - 0x40) : .unknown))
+        case .string(let afterEscape):
             if value == 0x07 || (afterEscape && value == 0x5c) {
                 state = .ground
             } else if afterEscape {
                 state = .ground
-                decode(.character(0x1b), into: &events)
-                decode(item, into: &events)
+                decode(character: 0x1b, into: &events)
+                decode(character: value, into: &events)
             } else {
                 state = .string(afterEscape: value == 0x1b)
             }
-        case (.legacyMouse(var values), .character(let value)):
+        case .legacyMouse(var values):
             values.append(value)
             if values.count < 3 {
                 state = .legacyMouse(values)
@@ -104,20 +131,11 @@ public struct InputDecoder: Sendable {
         }
     }
 
-    /// Ends a read: what was available has been decoded. A lone Esc at the end is the Esc
-    /// key (the terminal library has already waited its escape delay for more); any
-    /// other pending sequence keeps waiting, up to `timeout`.
-    public mutating func finishRead(into events: inout [Event]) {
-        if case .escape = state {
-            state = .ground
-            events.append(.key(.escape))
-        }
-    }
-
     /// Gives up what is pending because the rest did not come in time: a paste is
-    /// delivered as far as it got, a lone Esc is the Esc key, Esc O is Alt-O, and any
-    /// other unfinished sequence is an unknown key.
+    /// delivered as far as it got, a lone Esc is the Esc key, Esc O is Alt-O, any other
+    /// unfinished sequence is an unknown key, and part of a character is dropped.
     public mutating func flush(into events: inout [Event]) {
+        utf8.reset()
         switch state {
         case .ground: break
         case .paste(let text, _, _): events.append(.key(.paste(String(text))))
@@ -137,19 +155,24 @@ public struct InputDecoder: Sendable {
         case 0x4f: state = .singleShift
         case 0x5d, 0x50: state = .string(afterEscape: false)
         case 0x1b: events.append(.key(.escape))
+        case 0x09:
+            state = .ground
+            events.append(.key(.backTab))  // the Linux console's Shift-Tab
         default:
             state = .ground
             if let scalar = Unicode.Scalar(value), value >= 0x20, value != 0x7f, !(0x80..<0xa0).contains(value) {
                 events.append(.key(.alt(Character(scalar))))
             } else {
                 events.append(.key(.escape))
-                decode(.character(value), into: &events)
+                decode(character: value, into: &events)
             }
         }
     }
 
     private mutating func continueControlSequence(_ value: UInt32, bytes: inout [UInt8], into events: inout [Event]) {
         switch value {
+        case 0x5b where bytes.isEmpty:
+            state = .consoleFunctionKey
         case 0x20...0x3f:
             bytes.append(UInt8(value))
             state = bytes.count > Self.sequenceLimit ? .skippingSequence : .controlSequence(bytes)
@@ -160,34 +183,32 @@ public struct InputDecoder: Sendable {
             // Not part of any sequence: the sequence was cut; decode the character afresh.
             state = .ground
             events.append(.key(.unknown))
-            decode(.character(value), into: &events)
+            decode(character: value, into: &events)
         }
     }
 
     private mutating func dispatchControlSequence(parameters: [UInt8], final: UInt8, into events: inout [Event]) {
-        let text = String(decoding: parameters, as: UTF8.self)
-        switch (text, final) {
-        case ("200", UInt8(ascii: "~")):
+        switch final {
+        case UInt8(ascii: "~") where parameters == Self.pasteStartParameters:
             state = .paste(text: String.UnicodeScalarView(), count: 0, markerMatched: 0)
-        case ("201", UInt8(ascii: "~")), ("", UInt8(ascii: "I")), ("", UInt8(ascii: "O")):
+        case UInt8(ascii: "~") where parameters == Self.pasteEndParameters,
+             UInt8(ascii: "I") where parameters.isEmpty, UInt8(ascii: "O") where parameters.isEmpty:
             break  // a stray paste end, focus in/out: nothing to do
-        case ("", UInt8(ascii: "M")):
+        case UInt8(ascii: "M") where parameters.isEmpty:
             state = .legacyMouse([])
-        case (_, UInt8(ascii: "M")) where text.hasPrefix("<"), (_, UInt8(ascii: "m")) where text.hasPrefix("<"):
-            if let mouse = Self.sgrMouse(parameters: text.dropFirst(), released: final == UInt8(ascii: "m")) {
+        case UInt8(ascii: "M") where parameters.first == UInt8(ascii: "<"),
+             UInt8(ascii: "m") where parameters.first == UInt8(ascii: "<"):
+            let text = String(decoding: parameters.dropFirst(), as: UTF8.self)
+            if let mouse = Self.sgrMouse(parameters: Substring(text), released: final == UInt8(ascii: "m")) {
                 events.append(.mouse(mouse))
             }
         default:
-            events.append(.key(Self.controlSequenceKey(parameters: text, final: final)))
+            events.append(.key(Self.controlSequenceKey(parameters: parameters, final: final)))
         }
     }
 
-    private mutating func continuePaste(_ item: Item, text: inout String.UnicodeScalarView, count: inout Int,
+    private mutating func continuePaste(_ value: UInt32, text: inout String.UnicodeScalarView, count: inout Int,
                                         matched: Int, into events: inout [Event]) {
-        guard case .character(let value) = item else {
-            state = .paste(text: text, count: count, markerMatched: 0)
-            return  // a key decoded from inside pasted text: not text, not a command
-        }
         if value == Self.pasteEnd[matched] {
             if matched + 1 == Self.pasteEnd.count {
                 state = .ground
@@ -219,15 +240,5 @@ public struct InputDecoder: Sendable {
         guard let kept, let scalar = Unicode.Scalar(kept) else { return }
         text.append(scalar)
         count += 1
-    }
-
-    private mutating func abandonSequence(into events: inout [Event]) {
-        switch state {
-        case .escape: events.append(.key(.escape))
-        case .string: break
-        case .ground, .paste: return
-        default: events.append(.key(.unknown))
-        }
-        state = .ground
     }
 }

@@ -1,20 +1,22 @@
 import Testing
 @testable import SplitKit
 
-/// Mouse reports through the input decoder (ncurses's own recognition of them is off;
-/// see `MouseReporting`).
+/// Mouse reports through the input decoder (ncurses is not asked for input; see
+/// `MouseReporting`).
 @Suite("Mouse reports")
 struct MouseReportTests {
     private func decode(_ text: String, with decoder: inout InputDecoder) -> [Event] {
-        var events: [Event] = []
-        for scalar in text.unicodeScalars { decoder.decode(.character(scalar.value), into: &events) }
-        decoder.finishRead(into: &events)
-        return events
+        decoder.events(of: text)
     }
 
     private func parse(_ text: String) -> [Event] {
         var decoder = InputDecoder()
         return decode(text, with: &decoder)
+    }
+
+    private func parse(_ bytes: [UInt8]) -> [Event] {
+        var decoder = InputDecoder()
+        return decoder.events(of: bytes)
     }
 
     private func mouse(_ kind: MouseEvent.Kind, _ x: Int, _ y: Int) -> Event {
@@ -53,7 +55,10 @@ struct MouseReportTests {
         #expect(parse("\u{1b}[M@&#") == [mouse(.drag, 5, 2)])
         #expect(parse("\u{1b}[Ma!!") == [mouse(.scrollDown, 0, 0)])
         #expect(parse("\u{1b}[MC%#").isEmpty, "motion without a button")
-        #expect(parse("\u{1b}[M\u{10ffff}\u{10ffff}\u{10ffff}j").last == .key(.character("j")), "wild values")
+        #expect(parse(Array("\u{1b}[M".utf8) + [0x20, 0xc8, 0xe1]) == [mouse(.press, 167, 192)],
+                "values past 127 are raw bytes, not UTF-8")
+        #expect(parse(Array("\u{1b}[M".utf8) + [0xff, 0xff, 0xff] + Array("j".utf8)).last == .key(.character("j")),
+                "wild values")
     }
 
     @Test("a report cut between reads waits, then completes")

@@ -8,7 +8,7 @@ enum FuzzStep: CustomStringConvertible {
     case event(Event)
     /// Raw terminal input (partial and unknown sequences, pastes, mouse reports, noise)
     /// and the events the input decoder made of it.
-    case input([UInt32], [Event])
+    case input([UInt8], [Event])
     case configure(SplitConfiguration)
 
     var description: String {
@@ -88,13 +88,9 @@ struct FuzzStepGenerator {
 
     private mutating func randomInput() -> FuzzStep {
         let text = (0..<Int.random(in: 1...8, using: &random)).map { _ in random.pick(Self.inputPieces) }.joined()
-        let values = text.unicodeScalars.map(\.value)
+        let bytes = Array(text.utf8)
         var decoder = InputDecoder()
-        var events: [Event] = []
-        for value in values { decoder.decode(.character(value), into: &events) }
-        decoder.finishRead(into: &events)
-        decoder.flush(into: &events)
-        return .input(values, events)
+        return .input(bytes, decoder.events(of: bytes, flushing: true))
     }
 
     private mutating func randomMouse(size: Size) -> MouseEvent {
