@@ -207,6 +207,8 @@ open class SplitViewController: ViewController {
         case .landscape, .portrait:
             break
         }
+        let themeUnchanged = drawnTheme == context.theme
+        drawnTheme = context.theme
         if let primary = layout.primary {
             let context = context.focused(focus == .primary)
             if layout.supplementary != nil, let navigation = primaryNavigation {
@@ -221,18 +223,21 @@ open class SplitViewController: ViewController {
         }
         for divider in [layout.divider, layout.supplementaryDivider].compactMap({ $0 }) {
             // Left as it is while the layout and the theme are (a change of either changes the regions or the theme).
-            if canvas.keeps(divider, of: self, unchanged: drawnTheme == context.theme) { continue }
+            if canvas.keeps(divider, of: self, unchanged: themeUnchanged) { continue }
             canvas.fill(divider, with: context.theme.lines.vertical, style: context.theme.line)
         }
-        drawnTheme = context.theme
         if let secondary = layout.secondary {
             let focused = focus == .secondary && layout.popover == nil
             secondaryViewController.display(in: &canvas, frame: secondary, context: context.focused(focused))
         }
         if let popover = layout.popover {
-            if let secondary = layout.secondary { canvas.restyle(secondary) { _ in context.theme.dimmed } }
-            canvas.fill(popover, style: context.theme.text)
-            canvas.drawBorder(popover, lines: context.theme.lines, style: context.theme.focusedLine)
+            // Dimming and the popover's frame are left as they are while nothing was drawn under them.
+            let secondaryKept = layout.secondary.map(canvas.isUndamaged) ?? true
+            if !canvas.keeps(popover, of: self, unchanged: secondaryKept && themeUnchanged) {
+                if let secondary = layout.secondary { canvas.restyle(secondary) { _ in context.theme.dimmed } }
+                canvas.fill(popover, style: context.theme.text)
+                canvas.drawBorder(popover, lines: context.theme.lines, style: context.theme.focusedLine)
+            }
             primaryViewController.display(in: &canvas, frame: popover.inset(by: Insets(all: 1)), context: context.focused(true))
         }
     }

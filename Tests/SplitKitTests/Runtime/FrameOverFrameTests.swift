@@ -70,6 +70,22 @@ struct FrameOverFrameTests {
         }
     }
 
+    @Test("in portrait, moving in the master's popover redraws the popover's rows and nothing under it")
+    func popover() throws {
+        let (app, terminal, browser) = try app(size: Size(width: 60, height: 24))
+        press(.character("m"), in: app)
+        #expect(browser.splitController.isPopoverPresented)
+        press(.up, in: app)
+        #expect(terminal.lastBytes.isEmpty, "a key that changes nothing")
+        press(.down, in: app)
+        let written = String(decoding: terminal.lastBytes, as: UTF8.self)
+        #expect(!written.isEmpty && terminal.lastBytes.count < 200, "two rows of the list: \(written.debugDescription)")
+        #expect(terminal.emulator.shows(app.frame()))
+        press(.escape, in: app)
+        #expect(!browser.splitController.isPopoverPresented)
+        #expect(terminal.emulator.shows(app.frame()))
+    }
+
     @Test("a prompt over the status bar leaves nothing behind when it goes")
     func overlayGoes() throws {
         let terminal = WritingTerminal(size: Size(width: 90, height: 16))
