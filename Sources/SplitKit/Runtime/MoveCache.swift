@@ -56,32 +56,37 @@ struct MoveCache {
 
     /// The sequence to `column` of the cursor's row, if the terminal has one.
     mutating func column(_ column: Int) -> Sequence? {
+        // A kept movement first: taking the closure out of its optional retains it.
+        if column < MoveCache.stride, column < table.count, table[column] != 0 { return Sequence(entry: table[column]) }
         guard let move = moveToColumn else { return nil }
         guard column < MoveCache.stride else { return uncached(move(column)) }
-        if column < table.count, table[column] != 0 { return Sequence(entry: table[column]) }
         return keep(move(column), at: column)
     }
 
     /// The sequence to `row` in the cursor's column, if the terminal has one.
     mutating func row(_ row: Int) -> Sequence? {
+        let index = MoveCache.stride + row
+        if row < MoveCache.stride, index < table.count, table[index] != 0 { return Sequence(entry: table[index]) }
         guard let move = moveToRow else { return nil }
         guard row < MoveCache.stride else { return uncached(move(row)) }
-        let index = MoveCache.stride + row
-        if index < table.count, table[index] != 0 { return Sequence(entry: table[index]) }
         return keep(move(row), at: index)
     }
 
     /// Appends `sequence`'s bytes to `output`.
     func append(_ sequence: Sequence, to output: inout [UInt8]) {
         guard sequence.count > 0 else { return }
-        (sequence.isUncached ? uncachedBytes : bytes).withUnsafeBufferPointer {
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[(sequence.entry >> 8)..<(sequence.entry >> 8 + sequence.count)]))
+        let range = (sequence.entry >> 8)..<(sequence.entry >> 8 + sequence.count)
+        // Each buffer borrowed where it lies: choosing one into a variable would retain it.
+        if sequence.isUncached {
+            uncachedBytes.withUnsafeBufferPointer { output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range])) }
+        } else {
+            bytes.withUnsafeBufferPointer { output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range])) }
         }
     }
 
     /// Drops the movements made beyond the stride: none is in use any more.
     mutating func forgetUncached() {
-        uncachedBytes.removeAll(keepingCapacity: true)
+        if !uncachedBytes.isEmpty { uncachedBytes.removeAll(keepingCapacity: true) }
     }
 
     private mutating func keep(_ sequence: [UInt8], at index: Int) -> Sequence {
