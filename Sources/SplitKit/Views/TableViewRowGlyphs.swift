@@ -45,4 +45,18 @@ final class TableViewRowGlyphs {
             detail = []
         }
     }
+
+    /// Draws the row into `line` (its margins included) in `base`, its own style, and
+    /// `secondary`, its dimmer texts'. (What `TableView` did with a row, here so that a row
+    /// decides how it is drawn.)
+    func draw(in canvas: inout Canvas, line: Rect, base: Style, secondary: Style) {
+        let look = Look(base: base, secondary: secondary, width: line.width)
+        if let drawn, drawn.look == look, let cells = drawn.cells, canvas.paste(cells, in: line) { return }
+        canvas.fill(line, style: base)
+        let content = line.inset(by: Insets(left: 1, right: 1))
+        canvas.draw(accessory, at: Point(x: content.maxX - accessory.width, y: line.minY), style: secondary, clip: content)
+        let used = canvas.draw(text, at: content.origin, style: base, clip: content)
+        canvas.draw(detail, at: Point(x: content.minX + used + 2, y: line.minY), style: secondary, clip: content)
+        drawn = (look, drawn?.look == look ? canvas.cells(in: line) : nil)
+    }
 }
