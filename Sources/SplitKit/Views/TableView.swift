@@ -213,16 +213,7 @@ public final class TableView {
                          context: DrawContext) {
         let theme = context.theme
         let base = highlighted ? (context.isFocused ? theme.selection : theme.inactiveSelection) : theme.text
-        let secondary = highlighted ? base : theme.secondaryText
-        let look = TableViewRowGlyphs.Look(base: base, secondary: secondary, width: line.width)
-        if let drawn = row.drawn, drawn.look == look, let cells = drawn.cells, canvas.paste(cells, in: line) { return }
-        canvas.fill(line, style: base)
-        let content = line.inset(by: Insets(left: 1, right: 1))
-        canvas.draw(row.accessory, at: Point(x: content.maxX - row.accessory.width, y: line.minY), style: secondary,
-                    clip: content)
-        let used = canvas.draw(row.text, at: content.origin, style: base, clip: content)
-        canvas.draw(row.detail, at: Point(x: content.minX + used + 2, y: line.minY), style: secondary, clip: content)
-        row.drawn = (look, row.drawn?.look == look ? canvas.cells(in: line) : nil)
+        row.draw(in: &canvas, line: line, base: base, secondary: highlighted ? base : theme.secondaryText)
     }
 
     private func scrollToHighlight() {
