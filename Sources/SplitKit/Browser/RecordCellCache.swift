@@ -1,14 +1,17 @@
-/// The cells of the rows a record list drew last, so a frame that shows the same records
-/// at the same rows again (a key that moves the highlight, one that scrolls by a row, a
-/// filter keystroke that changes only the filter line) decodes the titles of the rows new
-/// on screen only, not every visible title from the file again.
+/// The cells of the rows a record list drew, so a frame that shows the same records at the
+/// same rows again (a key that moves the highlight, one that scrolls by a row, a filter
+/// keystroke that changes only the filter line) decodes the titles of the rows new on
+/// screen only, not every visible title from the file again.
 ///
-/// A row is found where it was drawn last, checked by its record's identity, so rows that
-/// moved (after a filter or an insertion) are simply made again. It holds the rows of the
-/// last frame and of the one being drawn, never more than `maximumRows` each, so its
-/// memory stays flat however many rows there are; and it forgets everything when `Key`
-/// changes (an edit, an undo, columns or format learnt while loading). Outside a frame
-/// (between `endFrame` and `beginFrame`) it answers nothing, as its key may be stale.
+/// Row `r` is kept in slot `r` modulo the number of slots, checked by its row and its
+/// record's identity, so rows that moved (after a filter or an insertion) are simply made
+/// again. Finding or keeping a row copies nothing but the cell it returns, and nothing is
+/// done per frame. There are at least twice as many slots as the most rows a frame has drawn (a
+/// power of two, at least `minimumSlots` and at most `maximumRows`), so the rows of one
+/// frame never share a slot and its memory stays flat however many rows there are; it
+/// forgets everything when `Key` changes (an edit, an undo, columns or format learnt while
+/// loading). Outside a frame (between `endFrame` and `beginFrame`) it answers nothing, as
+/// its key may be stale.
 struct RecordCellCache {
     /// What titles depend on besides the record: its edits and how the file is read.
     struct Key: Equatable {
@@ -20,73 +23,86 @@ struct RecordCellCache {
         var columns: Int
     }
 
-    /// A row drawn: its record and its cell. A class, so keeping a row for the next frame
-    /// costs one reference count rather than one for each of its texts.
-    private final class Entry {
-        let id: RecordID
-        let cell: TableViewCell
+    /// A row drawn: where, its record and its cell.
+    private struct Entry {
+        /// -1 for a slot holding nothing.
+        var row: Int
+        var id: RecordID
+        var cell: TableViewCell
 
-        init(id: RecordID, cell: TableViewCell) {
-            self.id = id
-            self.cell = cell
-        }
+        static let empty = Entry(row: -1, id: .original(-1), cell: TableViewCell(text: ""))
     }
 
-    /// Rows kept from one frame at most.
+    /// Rows kept at most.
     static let maximumRows = 512
+    /// Slots to begin with.
+    static let minimumSlots = 64
 
     private var key: Key?
-    /// The last frame's rows: row `first + i` at `i`.
-    private var rows: [Entry] = []
-    private var first = 0
-    /// The rows of the frame being drawn, contiguous from `drawingFirst`.
-    private var drawing: [Entry] = []
-    private var drawingFirst = 0
+    /// `slotCount` entries once a row has been kept (empty before).
+    private var slots: [Entry] = []
+    private var slotCount = RecordCellCache.minimumSlots
+    /// The first and last rows asked for in this frame (last below first for none).
+    private var frameFirst = 0
+    private var frameLast = -1
     private var isInFrame = false
 
     /// Starts a frame drawn with titles as of `key`.
     mutating func beginFrame(_ key: Key) {
         if key != self.key {
-            rows.removeAll(keepingCapacity: true)
+            slots = []
             self.key = key
         }
-        drawing.removeAll(keepingCapacity: true)
+        frameFirst = Int.max
+        frameLast = -1
         isInFrame = true
     }
 
-    /// Ends the frame: its rows are the ones looked up in the next.
+    /// Ends the frame, making room for twice the rows it drew when there was less (the
+    /// rows kept move to their new slots).
     mutating func endFrame() {
-        swap(&rows, &drawing)
-        first = drawingFirst
-        drawing.removeAll(keepingCapacity: true)
         isInFrame = false
+        let wanted = min(RecordCellCache.maximumRows, 2 * max(0, frameLast - frameFirst + 1))
+        guard wanted > slotCount else { return }
+        while slotCount < wanted { slotCount *= 2 }
+        guard !slots.isEmpty else { return }
+        let kept = slots
+        slots = Array(repeating: .empty, count: slotCount)
+        for entry in kept where entry.row >= 0 { slots[entry.row & (slotCount - 1)] = entry }
     }
 
-    /// The cell drawn last at `row`, when it showed `id`, kept as drawn at `row` in this
-    /// frame too; nil when the caller must make the cell (and `store` it).
+    /// The cell drawn at `row` when it showed `id`; nil when the caller must make the cell
+    /// (and `store` it).
     mutating func cell(at row: Int, showing id: RecordID) -> TableViewCell? {
-        let index = row - first
-        guard isInFrame, index >= 0, index < rows.count, rows[index].id == id else { return nil }
-        let entry = rows[index]
-        keep(entry, at: row)
-        return entry.cell
+        guard isInFrame, row >= 0 else { return nil }
+        note(row)
+        let slot = row & (slotCount - 1)
+        guard slot < slots.count, slots[slot].row == row, slots[slot].id == id else { return nil }
+        return slots[slot].cell
     }
 
-    /// Keeps `cell`, showing `id`, as drawn at `row` in this frame.
+    /// The cell drawn at `row` when it showed `id`, else the one `make` makes, which is
+    /// kept. (`cell(at:showing:)` and `store` in one.)
+    mutating func cell(at row: Int, showing id: RecordID, orMake make: () -> TableViewCell) -> TableViewCell {
+        if let cell = cell(at: row, showing: id) { return cell }
+        let cell = make()
+        store(cell, at: row, showing: id)
+        return cell
+    }
+
+    /// Keeps `cell`, showing `id`, as drawn at `row`.
     mutating func store(_ cell: TableViewCell, at row: Int, showing id: RecordID) {
-        guard isInFrame else { return }
-        keep(Entry(id: id, cell: cell), at: row)
+        guard isInFrame, row >= 0 else { return }
+        note(row)
+        if slots.isEmpty { slots = Array(repeating: .empty, count: slotCount) }
+        slots[row & (slotCount - 1)] = Entry(row: row, id: id, cell: cell)
     }
 
-    private mutating func keep(_ entry: Entry, at row: Int) {
-        if drawing.isEmpty || row != drawingFirst + drawing.count {
-            drawing.removeAll(keepingCapacity: true)
-            drawingFirst = row
-        }
-        guard drawing.count < RecordCellCache.maximumRows else { return }
-        drawing.append(entry)
+    private mutating func note(_ row: Int) {
+        frameFirst = min(frameFirst, row)
+        frameLast = max(frameLast, row)
     }
 
-    /// Rows kept, from the last frame and the one being drawn.
-    var count: Int { rows.count + drawing.count }
+    /// Rows kept.
+    var count: Int { slots.reduce(0) { $0 + ($1.row >= 0 ? 1 : 0) } }
 }

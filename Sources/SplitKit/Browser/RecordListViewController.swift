@@ -73,11 +73,12 @@ public final class RecordListViewController: TableViewController {
 
     public override func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
         let id = listed.id(at: row)
-        if let cell = cells.cell(at: row, showing: id) { return cell }
-        let cell = TableViewCell(text: editable.title(id, column: titleColumn),
-                                 detailText: subtitleColumn.map { editable.title(id, column: $0) })
-        cells.store(cell, at: row, showing: id)
-        return cell
+        return cells.cell(at: row, showing: id) { makeCell(showing: id) }
+    }
+
+    private func makeCell(showing id: RecordID) -> TableViewCell {
+        TableViewCell(text: editable.title(id, column: titleColumn),
+                      detailText: subtitleColumn.map { editable.title(id, column: $0) })
     }
 
     public override func tableView(_ tableView: TableView, didHighlightRowAt row: Int) {

@@ -18,27 +18,50 @@ struct FrameCacheTests {
         #expect(harness.line(1).hasPrefix(" Hydrogen"))
     }
 
-    @Test("a row is found where it was drawn, for the record it showed, in the frame after")
+    @Test("a row is found where it was drawn, for the record it showed, in the frames after")
     func lookup() {
         var cache = RecordCellCache()
         cache.beginFrame(key)
+        #expect(cache.cell(at: 5, showing: .original(5)) == nil, "nothing kept yet")
         cache.store(TableViewCell(text: "a"), at: 5, showing: .original(5))
         cache.store(TableViewCell(text: "b"), at: 6, showing: .original(6))
-        #expect(cache.cell(at: 5, showing: .original(5)) == nil, "nothing from the frame being drawn")
         cache.endFrame()
         #expect(cache.cell(at: 5, showing: .original(5)) == nil, "nothing outside a frame")
         cache.beginFrame(key)
         #expect(cache.cell(at: 6, showing: .original(6)) == TableViewCell(text: "b"))
         #expect(cache.cell(at: 5, showing: .original(7)) == nil, "another record at the row")
+        #expect(cache.cell(at: 7, showing: .original(6)) == nil, "the record at another row")
         cache.endFrame()
         cache.beginFrame(key)
-        #expect(cache.cell(at: 6, showing: .original(6)) == TableViewCell(text: "b"), "kept while drawn")
-        #expect(cache.cell(at: 5, showing: .original(5)) == nil, "forgotten once not drawn")
+        #expect(cache.cell(at: 5, showing: .original(5)) == TableViewCell(text: "a"), "kept while not drawn")
+        cache.store(TableViewCell(text: "c"), at: 5 + RecordCellCache.minimumSlots, showing: .original(9))
+        #expect(cache.cell(at: 5, showing: .original(5)) == nil, "replaced by a row sharing its slot")
         cache.endFrame()
         var edited = key
         edited.version = 1
         cache.beginFrame(edited)
         #expect(cache.cell(at: 6, showing: .original(6)) == nil, "forgotten after an edit")
+    }
+
+    @Test("once a tall list has been drawn, its rows no longer push each other out")
+    func tallFrames() {
+        var cache = RecordCellCache()
+        var made: [Int] = []
+        for _ in 0..<3 {
+            var count = 0
+            cache.beginFrame(key)
+            for row in 1_000..<1_250 {
+                _ = cache.cell(at: row, showing: .original(row)) {
+                    count += 1
+                    return TableViewCell(text: "\(row)")
+                }
+            }
+            cache.endFrame()
+            made.append(count)
+        }
+        #expect(made[0] == 250)
+        #expect(made[1] < 250, "the rows kept moved to their new slots")
+        #expect(made[2] == 0)
     }
 
     @Test("it holds at most a bounded number of rows, however many are drawn")
