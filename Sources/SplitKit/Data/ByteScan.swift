@@ -11,6 +11,29 @@ enum ByteScan {
         return UnsafeRawPointer(p).distance(to: UnsafeRawPointer(hit))
     }
 
+    /// The offset of the first `a` or `b` in `p[from ..< to]`, or `to` when there is none:
+    /// eight bytes at a time, as a field's end (a delimiter or a line feed) is looked for.
+    @inline(__always)
+    static func firstOf(_ a: UInt8, _ b: UInt8, _ p: UnsafePointer<UInt8>, from: Int, to: Int) -> Int {
+        let raw = UnsafeRawPointer(p)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let wordA = ones &* UInt64(a)
+        let wordB = ones &* UInt64(b)
+        var i = from
+        while i &+ 8 <= to {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+            let x = word ^ wordA
+            let y = word ^ wordB
+            // The high bit of each byte of x or y that is zero; the lowest is exact (a borrow
+            // can only mark bytes above a zero one), and the first in memory.
+            let zeros = ((x &- ones) & ~x | (y &- ones) & ~y) & 0x8080_8080_8080_8080
+            if zeros != 0 { return i &+ zeros.trailingZeroBitCount >> 3 }
+            i &+= 8
+        }
+        while i < to && p[i] != a && p[i] != b { i &+= 1 }
+        return i
+    }
+
     /// How many times `byte` occurs in `p[from ..< to]`.
     @inline(__always)
     static func count(_ byte: UInt8, _ p: UnsafePointer<UInt8>, from: Int, to: Int) -> Int {

@@ -29,7 +29,7 @@ struct CSVFieldReader {
             }
             if j == start + 1 { j = count }  // no closing quote at all
         }
-        while j < count && p[j] != delimiter && p[j] != 10 { j += 1 }
+        j = ByteScan.firstOf(delimiter, 10, p, from: j, to: count)
         var end = j
         if (j == count || p[j] == 10) && end > start && p[end - 1] == 13 { end -= 1 }
         let next: Int? = j < count && p[j] == delimiter ? j + 1 : nil
@@ -91,13 +91,15 @@ struct CSVFieldReader {
         return values
     }
 
-    /// Field `column` decoded, or nil if the record has fewer fields.
+    /// Field `column` decoded, or nil if the record has fewer fields. Only the fields before
+    /// it are scanned, and only it is decoded.
     func string(_ p: UnsafePointer<UInt8>, count: Int, column: Int) -> String? {
-        var value: String?
-        forEachField(p, count: count) { index, raw in
-            if index == column { value = string(p, raw) }
-            return index < column
+        guard column >= 0 else { return nil }
+        var start = 0
+        for _ in 0..<column {
+            guard let next = field(p, count: count, at: start).next else { return nil }
+            start = next
         }
-        return value
+        return string(p, field(p, count: count, at: start).0)
     }
 }

@@ -25,13 +25,28 @@ struct RecordDecoder {
 
     /// One column's value, parsing no more than needed.
     func value(_ bytes: UnsafeBufferPointer<UInt8>, column: Int) -> String {
+        Self.value(bytes, format: format, column: column, key: Self.key(column, format: format, columns: columns))
+    }
+
+    /// The key column `column` has in JSON records (nil past the known columns), and nil in
+    /// CSV and TSV, whose fields are found by position.
+    static func key(_ column: Int, format: TableFormat, columns: [String]) -> String? {
+        switch format {
+        case .csv, .tsv: return nil
+        case .json, .jsonl: return columns.indices.contains(column) ? columns[column] : nil
+        }
+    }
+
+    /// Column `column`'s value in a record of `format`, found by position in CSV and TSV and
+    /// by `key` in JSON, parsing no more than needed; empty when there is none.
+    static func value(_ bytes: UnsafeBufferPointer<UInt8>, format: TableFormat, column: Int, key: String?) -> String {
         guard let p = bytes.baseAddress, column >= 0 else { return "" }
         switch format {
         case .csv, .tsv:
             return CSVFieldReader(delimiter: format.delimiter).string(p, count: bytes.count, column: column) ?? ""
         case .json, .jsonl:
-            guard column < columns.count else { return "" }
-            return JSONFormatter.value(p, bytes.count, key: columns[column]) ?? ""
+            guard let key else { return "" }
+            return JSONFormatter.value(p, bytes.count, key: key) ?? ""
         }
     }
 }

@@ -169,8 +169,15 @@ public final class Table: @unchecked Sendable {
             guard memoryRows.indices.contains(index), memoryRows[index].indices.contains(column) else { return "" }
             return memoryRows[index][column]
         }
-        guard let (bytes, decoder) = locate(index) else { return "" }
-        return decoder.value(bytes, column: column)
+        // Under the lock only what this column needs: no copy of the column names for CSV.
+        let (range, format, key) = lock.withLock { () -> (Range<Int>?, TableFormat?, String?) in
+            let format = currentFormat
+            return (self.index.range(index), format,
+                    format.flatMap { RecordDecoder.key(column, format: $0, columns: currentColumns) })
+        }
+        guard let range, let format, let base = source?.bytes else { return "" }
+        return RecordDecoder.value(UnsafeBufferPointer(start: base + range.lowerBound, count: range.count), format: format,
+                                   column: column, key: key)
     }
 
     func locate(_ index: Int) -> (UnsafeBufferPointer<UInt8>, RecordDecoder)? {
