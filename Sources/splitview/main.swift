@@ -93,6 +93,8 @@ let measured: Terminal = debugTerminal ?? terminal
 let app = Application(terminal: FrameMarkingTerminal.wrapping(measured) ?? measured, rootViewController: tabs ?? documents[0],
                       keyBindings: settings.keyBindings, theme: theme)
 app.delegate = coordinator
+// Debug builds check every frame against one drawn whole; a test of background loading turns it off.
+app.checksFrames = environment["SPLITVIEW_DEBUG_CHECK_FRAMES"] != "0"
 if options.usesMouse { app.additionalHelp = [MouseHelp.section] }
 app.run()
 terminal.stop()

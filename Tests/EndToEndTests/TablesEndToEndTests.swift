@@ -88,7 +88,9 @@ struct TablesEndToEndTests {
         let path = directory + "/big.csv"
         let generated = try Spawn.run([TmuxSession.productPath("datagen"), "200000", path], environment: [:], timeout: 60)
         #expect(generated.termination == .exited(0))
-        let session = try App.start([path], width: 120, height: 40)
+        // The indexing goes on between a debug build's two drawings of a frame (see
+        // Application.checksFrames), so their status bars may differ: no check here.
+        let session = try App.start([path], width: 120, height: 40, environment: ["SPLITVIEW_DEBUG_CHECK_FRAMES": "0"])
         defer { session.close() }
         try session.expectScreen(containing: "200,000 rows", timeout: 30)
         try session.sendKeys("G")

@@ -173,7 +173,7 @@ public struct Canvas: Equatable, Sendable {
                 x += glyph.width
             }
         }
-        if x > point.x { markDamaged(row: point.y, columns: max(point.x, area.minX)..<x) }
+        if x > max(point.x, area.minX) { markDamaged(row: point.y, columns: max(point.x, area.minX)..<x) }
         return max(0, x - point.x)
     }
 

@@ -20,6 +20,11 @@ public final class Application {
     public weak var delegate: ApplicationDelegate?
     /// False once the app has been asked to quit.
     public private(set) var isRunning = true
+    /// Debug builds only (release builds never check): whether every frame drawn over the
+    /// last is compared with the frame drawn whole, stopping the program at the first
+    /// difference. On by default; turn it off where background work changes what is
+    /// drawn between the two drawings (a large file indexing).
+    public var checksFrames = true
     /// The help overlay, while it is open: it takes every key and click until closed.
     public private(set) var helpOverlay: HelpOverlay?
     private var needsFullRepaint = true
@@ -111,6 +116,15 @@ public final class Application {
         }
         drewWhole = helpOverlay != nil || !isLargeEnough
         #if DEBUG
+        if checksFrames { check(screen) }
+        #endif
+        return screen
+    }
+
+    #if DEBUG
+    /// Stops the program when `screen` differs from the frame the tree draws whole.
+    private func check(_ screen: Canvas) {
+        let size = screen.size
         var check = Canvas(size: size)
         draw(into: &check)
         if check != screen {
@@ -120,9 +134,8 @@ public final class Application {
                                 + "\(cell.map { screen[$0.x, $0.y] } as Any) against \(cell.map { check[$0.x, $0.y] } as Any)\n"
                                 + screen.text + "\n---- whole:\n" + check.text)
         }
-        #endif
-        return screen
     }
+    #endif
 
     /// Draws the tree, or the size notice, into `canvas`.
     private func draw(into canvas: inout Canvas) {

@@ -44,6 +44,14 @@ struct CanvasDamageTests {
         #expect(wide.damagedColumns(ofRow: 0) == 2..<6)
     }
 
+    @Test("text that ends before its clip begins writes nothing and marks nothing")
+    func textLeftOfClip() {
+        var canvas = presented()
+        canvas.draw(Glyph.glyphs(of: "ab"), at: Point(x: 0, y: 1), style: .plain, clip: Rect(x: 5, y: 0, width: 5, height: 4))
+        #expect(!canvas.isDamaged)
+        #expect(canvas == Canvas(size: size))
+    }
+
     @Test("a region is kept only when unchanged and nothing has drawn over it this frame")
     func keeps() {
         final class View {}
