@@ -31,9 +31,9 @@ public struct Canvas: Equatable, Sendable {
         lhs.size == rhs.size && lhs.cells == rhs.cells
     }
 
-    /// Makes this a blank canvas of `size` in plain style, in the storage it has when
-    /// nothing else holds it (a frame from before, which the terminal has let go of): no
-    /// screen-sized allocation, and memory still in the cache rather than fresh.
+    /// Makes this a blank canvas of `size` in plain style, damaged all over (a frame to
+    /// be drawn whole), in the storage it has when the size is the same: no screen-sized
+    /// allocation, and memory still in the cache rather than fresh.
     mutating func clear(to size: Size) {
         self.size = Size(width: max(0, size.width), height: max(0, size.height))
         let count = self.size.width * self.size.height
