@@ -9,8 +9,9 @@ public protocol Terminal: AnyObject {
     func waitForEvents() -> [Event]
     /// Shows `canvas`, writing only the cells that differ from the last one presented,
     /// or every cell when `fullRepaint` is true. Cells the canvas does not mark as drawn
-    /// since then are as last presented (`ScreenWriter.update` relies on it); the
-    /// application draws the next frame over this canvas, so keep a copy, not a reference.
+    /// since then are as last presented (`ScreenWriter.update` relies on it). The
+    /// application draws the next frame over it in place: a terminal that keeps the
+    /// canvas makes that frame copy its storage first.
     func present(_ canvas: Canvas, fullRepaint: Bool)
     /// Gives the terminal back to the shell until the process is continued (Ctrl-Z).
     func suspend()
