@@ -48,7 +48,7 @@ public final class DocumentViewController: ViewController {
         browser.display(in: &canvas, frame: frame, context: context)
         guard prompt != nil else { return }
         let row = Rect(x: frame.minX, y: frame.maxY - 1, width: frame.width, height: 1)
-        canvas.noteOverlay(row, of: self)
+        canvas.noteRegion(row, of: self)
         prompt?.draw(in: &canvas, frame: row, theme: context.theme)
     }
 

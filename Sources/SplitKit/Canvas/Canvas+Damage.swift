@@ -68,13 +68,14 @@ extension Canvas {
     /// can leave its cells as they are: nothing else has drawn over them this frame. The
     /// region is noted either way, so the frame's regions can be compared with the last's.
     mutating func keeps(_ rect: Rect, of owner: AnyObject, unchanged: Bool) -> Bool {
-        regions.append(Region(owner: ObjectIdentifier(owner), rect: rect))
+        noteRegion(rect, of: owner)
         return unchanged && isUndamaged(rect)
     }
 
-    /// Notes that `owner` draws over other views' regions at `rect` this frame (a prompt
-    /// over the status bar), so the frame after it has gone is drawn whole.
-    mutating func noteOverlay(_ rect: Rect, of owner: AnyObject) {
+    /// Notes that `owner` draws at `rect` this frame. Something drawn over other views'
+    /// regions (a prompt over the status bar) notes its own, so the frame after it has
+    /// gone is drawn whole.
+    mutating func noteRegion(_ rect: Rect, of owner: AnyObject) {
         regions.append(Region(owner: ObjectIdentifier(owner), rect: rect))
     }
 

@@ -25,14 +25,19 @@ public final class TableView {
 
     /// What a table view's cells depend on besides its rows' content.
     private struct Look: Equatable {
-        let frame: Rect
+        /// All of it but where the list is scrolled to and which row is highlighted.
+        struct Setting: Equatable {
+            let frame: Rect
+            let count: Int
+            let isEditing: Bool
+            let emptyMessage: String
+            let theme: Theme
+            let isFocused: Bool
+        }
+
+        let setting: Setting
         let topRow: Int
         let highlightedRow: Int?
-        let count: Int
-        let isEditing: Bool
-        let emptyMessage: String
-        let theme: Theme
-        let isFocused: Bool
     }
 
     /// An empty table view.
@@ -142,17 +147,18 @@ public final class TableView {
         visibleRows = max(1, frame.height)
         scrollToHighlight()
         let count = numberOfRows
-        let look = Look(frame: frame, topRow: topRow, highlightedRow: highlightedRow, count: count,
-                        isEditing: isEditing, emptyMessage: emptyMessage, theme: context.theme, isFocused: context.isFocused)
+        let setting = Look.Setting(frame: frame, count: count, isEditing: isEditing, emptyMessage: emptyMessage,
+                                   theme: context.theme, isFocused: context.isFocused)
+        let look = Look(setting: setting, topRow: topRow, highlightedRow: highlightedRow)
         if canvas.keeps(frame, of: self, unchanged: !isEditing && look == drawnLook && showsDrawnRows()) { return }
-        if let drawnLook, drawnLook.frame == frame, abs(drawnLook.topRow - topRow) == 1 { canvas.noteScroll() }
-        // Over what it drew last in the same look, a list that moved by a row at most is moved
+        if let drawnLook, drawnLook.setting.frame == frame, abs(drawnLook.topRow - topRow) == 1 { canvas.noteScroll() }
+        // Over what it drew last in the same setting, a list that moved by a row at most is moved
         // in place and only rows whose content or highlight changed are drawn. (Views drawn over
         // a table view draw over it again each frame: a popover fills itself first.)
-        let last = drawnLook.flatMap { last -> Look? in
-            last.frame == frame && last.count == count && last.isEditing == isEditing && last.theme == look.theme
-                && last.isFocused == look.isFocused && last.emptyMessage == emptyMessage
-                && abs(last.topRow - topRow) <= 1 && !isEditing && count > 0 && canvas.isUndamaged(frame) ? last : nil
+        var last: Look?
+        if let drawnLook, drawnLook.setting == setting, abs(drawnLook.topRow - topRow) <= 1, !isEditing, count > 0,
+           canvas.isUndamaged(frame) {
+            last = drawnLook
         }
         drawnLook = look
         let theme = context.theme
