@@ -21,6 +21,16 @@ extension Canvas {
         var isEmpty: Bool { lower >= upper }
     }
 
+    /// What a canvas knows of content that moved a row since its damage was last forgotten.
+    enum ScrollNote: Equatable, Sendable {
+        /// Nothing moved.
+        case none
+        /// One view moved the content of `rows` up by `up` rows (down when negative).
+        case band(rows: Range<Int>, up: Int)
+        /// Anything may have moved: a frame drawn whole, or more than one view moved.
+        case unknown
+    }
+
     /// A region drawn by a view that keeps its cells between frames (`Canvas.keeps`):
     /// whose it is and where. When the regions of a frame differ from the last frame's,
     /// a view moved, appeared or went away, and the frame is drawn again whole.
@@ -45,12 +55,15 @@ extension Canvas {
     /// has compared the damaged cells and written those that changed).
     mutating func forgetDamage() {
         for y in damage.indices { damage[y] = .none }
-        mayHaveScrolled = false
+        scrollNote = .none
     }
 
-    /// Notes that a view drew its content a row up or down from where it drew it last.
-    mutating func noteScroll() {
-        mayHaveScrolled = true
+    /// Notes that a view drew its content in `rect` `rows` up (down when negative) from
+    /// where it drew it last. Two views moving their content in one frame make it unknown
+    /// where a scroll would pay, so a presenter looks everywhere.
+    mutating func noteScroll(of rect: Rect, up rows: Int) {
+        let band = ScrollNote.band(rows: rect.minY..<rect.maxY, up: rows)
+        scrollNote = scrollNote == .none || scrollNote == band ? band : .unknown
     }
 
     /// Whether nothing was written inside `rect` since the damage was last forgotten.

@@ -14,9 +14,9 @@ public struct Canvas: Equatable, Sendable {
     var damage: [Damage]
     /// The regions drawn by views that keep their cells between frames, in drawing order.
     var regions: [Region] = []
-    /// Whether content may have moved a row up or down since the damage was last
-    /// forgotten (a list scrolled by a row), so a presenter should look for a scroll.
-    var mayHaveScrolled = true
+    /// What is known of content moved a row up or down since the damage was last
+    /// forgotten (a list scrolled by a row), so a presenter knows where to look for a scroll.
+    var scrollNote = ScrollNote.unknown
 
     /// A canvas of `size` filled with blank cells in `style`, all of it damaged.
     public init(size: Size, style: Style = .plain) {
@@ -39,7 +39,7 @@ public struct Canvas: Equatable, Sendable {
         let count = self.size.width * self.size.height
         damage = Array(repeating: Damage(columns: self.size.width), count: self.size.height)
         regions.removeAll(keepingCapacity: true)
-        mayHaveScrolled = true
+        scrollNote = .unknown
         guard cells.count == count else {
             cells = Array(repeating: .blank(), count: count)
             return

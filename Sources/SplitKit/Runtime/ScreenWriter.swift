@@ -73,7 +73,7 @@ public struct ScreenWriter {
         // Worth looking for only where a view moved its content by a row, and it can leave right at
         // most the cells drawn anew (the others are right where they are).
         let minimumGain = ScreenWriter.shortestScroll * bounds.width
-        if let previous, previous.size == canvas.size, bounds == canvas.size, canvas.mayHaveScrolled,
+        if let previous, previous.size == canvas.size, bounds == canvas.size, canvas.scrollNote != .none,
            canvas.damagedCellCount > minimumGain,
            let scroll = ScrollMatch.find(canvas, since: previous, minimumGain: minimumGain),
            scrollTerminal(scroll, height: bounds.height, into: &output) {

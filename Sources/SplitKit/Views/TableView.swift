@@ -151,7 +151,9 @@ public final class TableView {
                                    theme: context.theme, isFocused: context.isFocused)
         let look = Look(setting: setting, topRow: topRow, highlightedRow: highlightedRow)
         if canvas.keeps(frame, of: self, unchanged: !isEditing && look == drawnLook && showsDrawnRows()) { return }
-        if let drawnLook, drawnLook.setting.frame == frame, abs(drawnLook.topRow - topRow) == 1 { canvas.noteScroll() }
+        if let drawnLook, drawnLook.setting.frame == frame, abs(drawnLook.topRow - topRow) == 1 {
+            canvas.noteScroll(of: frame, up: topRow - drawnLook.topRow)
+        }
         // Over what it drew last in the same setting, a list that moved by a row at most is moved
         // in place and only rows whose content or highlight changed are drawn. (Views drawn over
         // a table view draw over it again each frame: a popover fills itself first.)

@@ -79,7 +79,7 @@ public final class TextView {
             return
         }
         guard isSame else {
-            if sameText, let top = drawn?.topLine, abs(top - topLine) == 1 { canvas.noteScroll() }
+            if sameText, let top = drawn?.topLine, abs(top - topLine) == 1 { canvas.noteScroll(of: frame, up: topLine - top) }
             drawLines(in: &canvas, frame: frame, context: context)
             drawn = Drawn(content: content, topLine: topLine, frame: frame, theme: context.theme)
             return

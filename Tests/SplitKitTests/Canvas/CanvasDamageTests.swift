@@ -21,7 +21,7 @@ struct CanvasDamageTests {
         canvas.forgetDamage()
         #expect(!canvas.isDamaged)
         #expect(canvas.damagedCellCount == 0)
-        #expect(!canvas.mayHaveScrolled)
+        #expect(canvas.scrollNote == .none)
     }
 
     @Test("each way of writing marks the cells it wrote, and a column each side for wide glyphs' halves")
