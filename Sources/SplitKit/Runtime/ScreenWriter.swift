@@ -16,6 +16,9 @@ public struct ScreenWriter {
     private var styleEnds: [Int] = []
     private var styleBytes: [UInt8] = []
     private var moves: MoveCache
+    /// Scroll region sequences made so far: a list scrolls the same band again and again,
+    /// and interpreting terminfo for each costs more than the rest of the scroll.
+    private var regions: [(top: Int, bottom: Int, bytes: [UInt8])] = []
     private var cursor: (row: Int, column: Int)?
     private var style: Style?
     /// What the terminal shows, as far as `update` wrote it.
@@ -180,16 +183,30 @@ public struct ScreenWriter {
     /// Scrolls the terminal's rows `scroll.top` through `scroll.bottom` a line, in the
     /// plain style so the line scrolled in is blank; false when the terminal cannot.
     private mutating func scrollTerminal(_ scroll: ScrollMatch, height: Int, into output: inout [UInt8]) -> Bool {
-        guard let region = capabilities.setScrollRegion,
+        guard capabilities.setScrollRegion != nil,
               let feed = scroll.direction == 1 ? capabilities.scrollForward : capabilities.scrollReverse else { return false }
         applyStyle(.plain, into: &output)
-        output.append(contentsOf: region(scroll.top, scroll.bottom))
+        appendScrollRegion(top: scroll.top, bottom: scroll.bottom, into: &output)
         cursor = nil  // setting the region homes the cursor on most terminals
         moveCursor(toRow: scroll.direction == 1 ? scroll.bottom : scroll.top, column: 0, into: &output)
         output.append(contentsOf: feed)
-        output.append(contentsOf: region(0, height - 1))
+        appendScrollRegion(top: 0, bottom: height - 1, into: &output)
         cursor = nil
         return true
+    }
+
+    /// Appends the sequence that limits scrolling to rows `top` through `bottom`, made
+    /// once for each band (a handful are kept: the latest made replaces the oldest).
+    private mutating func appendScrollRegion(top: Int, bottom: Int, into output: inout [UInt8]) {
+        if let kept = regions.first(where: { $0.top == top && $0.bottom == bottom }) {
+            output.append(contentsOf: kept.bytes)
+            return
+        }
+        guard let region = capabilities.setScrollRegion else { return }
+        let bytes = region(top, bottom)
+        if regions.count == 8 { regions.removeFirst() }
+        regions.append((top, bottom, bytes))
+        output.append(contentsOf: bytes)
     }
 
     private mutating func moveCursor(toRow row: Int, column: Int, into output: inout [UInt8]) {
