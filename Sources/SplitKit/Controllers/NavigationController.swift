@@ -22,7 +22,8 @@ open class NavigationController: ViewController {
     /// the back button reads "‹ Back"; when false, the top's title and "‹ Elements".
     public var showsPathInTitle = false
     /// Each level's bar as last drawn: where its buttons landed, for clicks.
-    private var bars: [Int: NavigationBar.Drawn] = [:]
+    /// (By level: a dictionary's lookup runs several times the code of an array's, on every frame.)
+    private var bars: [NavigationBar.Drawn] = []
 
     /// A stack holding `rootViewController`.
     public init(rootViewController: ViewController) {
@@ -129,9 +130,10 @@ open class NavigationController: ViewController {
     /// Draws `level` of the stack under its own bar, as if it were on top.
     public func drawLevel(_ level: Int, in canvas: inout Canvas, frame: Rect, context: DrawContext) {
         guard viewControllers.indices.contains(level) else { return }
+        if bars.count <= level { bars += repeatElement(NavigationBar.Drawn(), count: level + 1 - bars.count) }
         NavigationBar.draw(title: title(forLevel: level), left: leadingItem(forLevel: level),
                            right: trailingItem(forLevel: level), in: &canvas, frame: frame, context: context,
-                           truncatingHead: showsPathInTitle, drawn: &bars[level, default: NavigationBar.Drawn()])
+                           truncatingHead: showsPathInTitle, drawn: &bars[level])
         viewControllers[level].display(in: &canvas, frame: frame.divided(atRow: 1).rest, context: context)
     }
 
@@ -163,7 +165,8 @@ open class NavigationController: ViewController {
         guard viewControllers.indices.contains(level) else { return false }
         let (bar, content) = frame.divided(atRow: 1)
         if bar.contains(mouse.location) {
-            guard mouse.kind == .press, let hits = bars[level]?.hits else { return true }
+            guard mouse.kind == .press, bars.indices.contains(level) else { return true }
+            let hits = bars[level].hits
             if let left = hits.left, left.contains(mouse.location) { leadingItem(forLevel: level)?.press() }
             if let right = hits.right, right.contains(mouse.location) { trailingItem(forLevel: level)?.press() }
             return true
@@ -182,7 +185,7 @@ open class NavigationController: ViewController {
     /// Lets a split view that holds this stack rearrange its columns and focus, then
     /// tells the delegate.
     private func stackDidChange() {
-        bars = [:]
+        bars = []
         (parent as? SplitViewController)?.navigationStackDidChange(self)
         delegate?.navigationController(self, didShow: topViewController)
     }
