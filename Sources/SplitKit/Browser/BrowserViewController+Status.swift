@@ -6,26 +6,25 @@ extension BrowserViewController {
     /// like vim's message line); else what the last layout change did, then the file,
     /// how loading goes (progress, the row count, the error if it stopped), "modified",
     /// and the first soft problem found in the data.
+    ///
+    /// Made again only when what it says changed: building the text on every frame cost
+    /// more than the rest of the status bar (a sixth of a no-op key after a pause).
     var statusLeft: String {
-        if let message { return " " + message }
         let table = editable.table
-        var parts = (layoutIndicator.message.map { [$0] } ?? []) + [table.name]
-        switch table.state {
-        case .loading(let bytes, let total?) where total > 0:
-            parts.append("indexing \(min(99, bytes * 100 / total))%")
-        case .loading:
-            parts.append("reading… \(table.count.thousandsSeparated) rows")
-        case .complete:
-            parts.append("\(editable.count.thousandsSeparated) rows")
-        case .failed(let error):
-            parts.append("stopped: \(error)")
+        let state = table.state
+        let count: Int
+        switch state {
+        case .loading(_, let total?) where total > 0: count = 0
+        case .loading: count = table.count
+        case .complete: count = editable.count
+        case .failed: count = 0
         }
-        if isModified { parts.append("modified") }
-        let warnings = table.warnings
-        if let first = warnings.first {
-            parts.append("⚠ " + first + (warnings.count > 1 ? " (+\(warnings.count - 1) more)" : ""))
-        }
-        return " " + parts.joined(separator: "  ")
+        let inputs = StatusLeftInputs(message: message, layout: layoutIndicator.message, state: state, count: count,
+                                      isModified: isModified, warnings: table.warnings)
+        if let keptStatusLeft, keptStatusLeft.inputs == inputs { return keptStatusLeft.text }
+        let text = inputs.text(file: table.name)
+        keptStatusLeft = (inputs, text)
+        return text
     }
 
     /// The status bar's right side: the position in the list on top of the master,
@@ -35,5 +34,37 @@ extension BrowserViewController {
         let filtered = (current as? RecordListViewController)?.filterText.isEmpty == false ? " filtered" : ""
         return StatusBar.position(row: current.tableView.highlightedRow, of: current.tableView.numberOfRows)
             + filtered + "  ? help "
+    }
+}
+
+/// Everything the status bar's left side says, but the file's name (which never changes).
+struct StatusLeftInputs: Equatable {
+    let message: String?
+    let layout: String?
+    let state: LoadState
+    /// The rows counted so far, when the state says so.
+    let count: Int
+    let isModified: Bool
+    let warnings: [String]
+
+    /// The left side's text for the table read from `file`.
+    func text(file: String) -> String {
+        if let message { return " " + message }
+        var parts = (layout.map { [$0] } ?? []) + [file]
+        switch state {
+        case .loading(let bytes, let total?) where total > 0:
+            parts.append("indexing \(min(99, bytes * 100 / total))%")
+        case .loading:
+            parts.append("reading… \(count.thousandsSeparated) rows")
+        case .complete:
+            parts.append("\(count.thousandsSeparated) rows")
+        case .failed(let error):
+            parts.append("stopped: \(error)")
+        }
+        if isModified { parts.append("modified") }
+        if let first = warnings.first {
+            parts.append("⚠ " + first + (warnings.count > 1 ? " (+\(warnings.count - 1) more)" : ""))
+        }
+        return " " + parts.joined(separator: "  ")
     }
 }

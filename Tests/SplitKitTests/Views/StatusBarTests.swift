@@ -34,6 +34,24 @@ struct StatusBarTests {
         #expect(harness.terminal.screen.text(ofRow: 19).hasPrefix(" sample  4 rows  modified"))
     }
 
+    @Test("the left side, kept between frames, follows each change: rows added, undone, a message, a layout")
+    func keptLeftSide() {
+        let harness = Harness(table: Fixtures.rows(3), size: Size(width: 80, height: 20))
+        func left() -> String { harness.terminal.screen.text(ofRow: 19) }
+        #expect(left().hasPrefix(" sample  3 rows  "))
+        harness.press(.character("a"))
+        #expect(left().hasPrefix(" sample  4 rows  modified"))
+        harness.press(.character("u"))
+        #expect(left().hasPrefix(" sample  3 rows  "), "undone: no longer modified")
+        harness.browser.message = "saved"
+        harness.app.render()
+        #expect(left().hasPrefix(" saved  "))
+        harness.press(.down)
+        #expect(left().hasPrefix(" sample  3 rows  "), "the message lasts until the next key")
+        harness.resize(60, 20)
+        #expect(left().hasPrefix(" portrait 60x20  sample  3 rows"))
+    }
+
     @Test("a message shows until the next key")
     func message() {
         let harness = Harness(table: Fixtures.rows(3), size: Size(width: 80, height: 20))
