@@ -1,10 +1,12 @@
 """One program running in a pseudo-terminal, watched from outside: every byte it writes
-(counted and fed to a Screen), the frames it reports on a side pipe when it is splitview
-(SPLITVIEW_BENCH_FRAME_FD), and its CPU and memory from /proc."""
+(counted and fed to a Screen), the frames it marks at the end of each frame's bytes when
+it is splitview (SPLITVIEW_BENCH_FRAME_MARKS: an APC string the terminal would ignore,
+taken out here before anything is counted or shown), and its CPU and memory from /proc."""
 
 import fcntl
 import os
 import pty
+import re
 import select
 import signal
 import struct
@@ -14,7 +16,10 @@ import time
 from screen import Screen
 
 now = time.perf_counter
-MARK_SIZE = 9  # a kind byte (F or R) and the main thread's CPU nanoseconds
+# A frame's mark: ESC _, its kind (F, or R for a full repaint), the main thread's CPU
+# nanoseconds in 16 hexadecimal digits, ESC \.
+MARK = re.compile(rb"\x1b_([FR])([0-9a-f]{16})\x1b\\")
+MARK_LENGTH = 21
 TICK_NS = 1_000_000_000 // os.sysconf("SC_CLK_TCK")
 
 
@@ -28,22 +33,18 @@ class Session:
         self.last_output = None  # when the last byte arrived
         self.frame_times = []   # when each frame's mark arrived
         self.frame_cpu = []     # the main thread's CPU time (ns) when it marked each frame
-        self._marks = b""
+        self.marker = marker
+        self._held = b""        # the end of the output so far, when it may be the start of a mark
         environment = dict(os.environ, TERM="xterm-256color", LANG="C.UTF-8", LC_ALL="C.UTF-8")
         environment.pop("NO_COLOR", None)
         environment.update(env or {})
-        marker_read = marker_write = None
         if marker:
-            marker_read, marker_write = os.pipe()
-            os.set_inheritable(marker_write, True)
-            environment["SPLITVIEW_BENCH_FRAME_FD"] = str(marker_write)
+            environment["SPLITVIEW_BENCH_FRAME_MARKS"] = "1"
         self.started = now()
         pid, fd = pty.fork()
         if pid == 0:  # the child: its controlling terminal is the pty
             try:
                 fcntl.ioctl(1, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
-                if marker_read is not None:
-                    os.close(marker_read)
                 if stdin_path:
                     source = os.open(stdin_path, os.O_RDONLY)
                     os.dup2(source, 0)
@@ -52,36 +53,17 @@ class Session:
             finally:
                 os._exit(127)
         self.pid, self.fd = pid, fd
-        self.marker = marker_read
-        if marker_write is not None:
-            os.close(marker_write)
         self.exit_status = None
 
     # -- output -------------------------------------------------------------------------
 
     def pump(self, timeout):
-        """Waits up to `timeout` seconds for output or frame marks and takes all there is.
-        Returns True if anything arrived."""
-        sources = [self.fd] + ([self.marker] if self.marker is not None else [])
-        ready, _, _ = select.select(sources, [], [], max(0.0, timeout))
+        """Waits up to `timeout` seconds for output and takes all there is. Returns True if
+        anything arrived."""
+        ready, _, _ = select.select([self.fd], [], [], max(0.0, timeout))
         if not ready:
             return False
-        arrived = now()
-        if self.marker is not None and self.marker in ready:
-            # The mark follows the frame's bytes, which are already in the pty: read both.
-            data = os.read(self.marker, 4096)
-            self._read_output(arrived)
-            if not data:  # the program closed the pipe (exited)
-                self.marker = None
-            self._marks += data
-            while len(self._marks) >= MARK_SIZE:
-                mark, self._marks = self._marks[:MARK_SIZE], self._marks[MARK_SIZE:]
-                self.frames += 1
-                self.repaints += mark[0] == ord("R")
-                self.frame_times.append(arrived)
-                self.frame_cpu.append(int.from_bytes(mark[1:], "little"))
-        elif self.fd in ready:
-            self._read_output(arrived)
+        self._read_output(now())
         return True
 
     def _read_output(self, arrived):
@@ -95,12 +77,37 @@ class Session:
                 return
             if not data:
                 return
-            self.bytes += len(data)
             self.last_output = arrived
-            self.screen.feed(data)
-            if self.screen.replies:
-                os.write(self.fd, self.screen.replies)
-                self.screen.replies = b""
+            if self.marker:
+                self._take_marks(self._held + data, arrived)
+            else:
+                self._show(data)
+
+    def _take_marks(self, data, arrived):
+        """Shows `data` but the frame marks in it, counting a frame at each mark, and holds
+        back an end that may be the start of a mark the next read completes."""
+        start = 0
+        for mark in MARK.finditer(data):
+            self._show(data[start:mark.start()])
+            start = mark.end()
+            self.frames += 1
+            self.repaints += mark.group(1) == b"R"
+            self.frame_times.append(arrived)
+            self.frame_cpu.append(int(mark.group(2), 16))
+        rest = data[start:]
+        start = rest.rfind(b"\x1b_", max(0, len(rest) - MARK_LENGTH + 1))
+        held = rest[start:] if start >= 0 else b"\x1b" if rest.endswith(b"\x1b") else b""
+        self._held = held
+        self._show(rest[:len(rest) - len(held)])
+
+    def _show(self, data):
+        if not data:
+            return
+        self.bytes += len(data)
+        self.screen.feed(data)
+        if self.screen.replies:
+            os.write(self.fd, self.screen.replies)
+            self.screen.replies = b""
 
     def wait_frame(self, frames_before, timeout=10.0):
         """Waits for a frame mark after `frames_before`; returns its arrival time or None."""
@@ -244,10 +251,8 @@ class Session:
             end = now() + 1.0
             while self.alive() and now() < end:
                 time.sleep(0.01)
-        for fd in (self.fd, self.marker):
-            if fd is not None:
-                try:
-                    os.close(fd)
-                except OSError:
-                    pass
+        try:
+            os.close(self.fd)
+        except OSError:
+            pass
         return self.exit_status

@@ -1,7 +1,7 @@
 """What `make bench` measures of splitview, each through a pseudo-terminal.
 
-Frames are known from the marks the app writes on SPLITVIEW_BENCH_FRAME_FD after each
-doupdate; everything about state (rows indexed, matches found, the highlighted row) is
+Frames are known from the marks the app ends each frame's bytes with
+(SPLITVIEW_BENCH_FRAME_MARKS); everything about state (rows indexed, matches found, the highlighted row) is
 read off the emulated screen, never asked of the app."""
 
 import re
