@@ -102,6 +102,7 @@ public final class CursesTerminal: Terminal {
         raw()
         noecho()
         nonl()
+        CursesTerminal.stopOutputProcessing(fileno(output))
         // No keypad(): ncurses would send smkx, but the decoder reads cursor keys in either
         // mode, so the terminal stays in the one it is in (and keypad digits stay digits).
         curs_set(0)
@@ -121,6 +122,19 @@ public final class CursesTerminal: Terminal {
         writeToTerminal(pasteOn)
         pollDescriptors = [pollfd(fd: fileno(input), events: Int16(POLLIN), revents: 0),
                            pollfd(fd: wakePipe.read, events: Int16(POLLIN), revents: 0)]
+    }
+
+    /// Turns the terminal's output processing off (OPOST), as ncurses's own modes leave
+    /// it on: then the kernel copies a frame to the terminal as it is, rather than looking
+    /// at each byte for a newline or a tab to translate. Nothing written needs it: `nonl`
+    /// has turned off the one translation ncurses would count on, and no frame holds a
+    /// tab. ncurses is told, so that it puts the same modes back after a suspension.
+    private static func stopOutputProcessing(_ descriptor: Int32) {
+        var modes = termios()
+        guard tcgetattr(descriptor, &modes) == 0 else { return }
+        modes.c_oflag &= ~tcflag_t(OPOST)
+        guard tcsetattr(descriptor, TCSADRAIN, &modes) == 0 else { return }
+        def_prog_mode()
     }
 
     /// Gives the terminal back: cursor shown, attributes reset, alternate screen left,
