@@ -1,13 +1,15 @@
 import CursesTerminal
 import Glibc
+import SplitKit
 
 /// A measuring aid for `make bench`: ends every frame's bytes with a mark the terminal
 /// ignores, an APC string (`ESC _ … ESC \`): `F` for a frame of changes or `R` for a full
-/// repaint, then the main thread's CPU time so far in nanoseconds (CLOCK_THREAD_CPUTIME_ID),
-/// 16 hexadecimal digits. The benchmark strips the marks from what it reads, so it knows
-/// when each frame reached the pseudo-terminal without guessing from pauses in the output
-/// (which progress redraws would defeat), and what the thread had spent by then, before
-/// any background result makes it draw again.
+/// repaint, then the main thread's CPU time in nanoseconds (CLOCK_THREAD_CPUTIME_ID), 16
+/// hexadecimal digits, as it was when the previous frame's `write` returned. The benchmark
+/// strips the marks from what it reads, so it knows when each frame reached the
+/// pseudo-terminal without guessing from pauses in the output (which progress redraws
+/// would defeat), and what the thread had spent on the frame before, writing included,
+/// whatever it did after.
 ///
 /// The mark travels in the frame's own `write`: a second `write` to a side descriptor,
 /// as the marks once were, cost the app some 20 µs a key after a pause, as much as
@@ -15,29 +17,55 @@ import Glibc
 ///
 /// Enabled only when `SPLITVIEW_BENCH_FRAME_MARKS` is 1; not in `--help`. It costs a clock
 /// read per frame, and a frame that changes nothing is written (its mark alone).
-enum FrameMarks {
+@MainActor
+final class FrameMarks: Terminal {
     /// The variable that turns marks on.
     static let variable = "SPLITVIEW_BENCH_FRAME_MARKS"
-
-    /// Marks `terminal`'s frames when `environment` asks for it.
-    @MainActor
-    static func install(on terminal: CursesTerminal, environment: [String: String]) {
-        guard environment[variable] == "1" else { return }
-        terminal.frameTrailer = mark
-    }
-
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
-    /// The mark of a frame drawn now.
-    static func mark(fullRepaint: Bool) -> [UInt8] {
-        var time = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-        let nanoseconds = UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+    private let base: Terminal
+    /// The thread's CPU time when the last frame's `write` returned.
+    private var lastFrameEnd: UInt64 = 0
+
+    /// `base`, writing on `terminal`, with its frames marked when `environment` asks for it;
+    /// `base` itself otherwise.
+    static func marking(_ base: Terminal, writingOn terminal: CursesTerminal, environment: [String: String]) -> Terminal {
+        guard environment[variable] == "1" else { return base }
+        let marks = FrameMarks(base: base)
+        terminal.frameTrailer = { [unowned marks] fullRepaint in marks.mark(fullRepaint: fullRepaint) }
+        return marks
+    }
+
+    private init(base: Terminal) {
+        self.base = base
+    }
+
+    var size: Size { base.size }
+
+    func waitForEvents() -> [Event] { base.waitForEvents() }
+
+    func present(_ canvas: Canvas, fullRepaint: Bool) {
+        base.present(canvas, fullRepaint: fullRepaint)
+        lastFrameEnd = FrameMarks.threadCPUTime()
+    }
+
+    func suspend() { base.suspend() }
+
+    func makeWaker() -> @Sendable () -> Void { base.makeWaker() }
+
+    /// The mark that ends a frame.
+    private func mark(fullRepaint: Bool) -> [UInt8] {
         var mark: [UInt8] = [0x1B, UInt8(ascii: "_"), fullRepaint ? UInt8(ascii: "R") : UInt8(ascii: "F")]
         for shift in stride(from: 60, through: 0, by: -4) {
-            mark.append(hexDigits[Int(nanoseconds >> UInt64(shift) & 0xF)])
+            mark.append(FrameMarks.hexDigits[Int(lastFrameEnd >> UInt64(shift) & 0xF)])
         }
         mark += [0x1B, UInt8(ascii: "\\")]
         return mark
+    }
+
+    private static func threadCPUTime() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
     }
 }

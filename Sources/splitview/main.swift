@@ -90,8 +90,8 @@ let theme = settings.theme(colorCount: terminal.colorCount, boxLines: terminal.b
 let debugging = DebugSwitches.from(environment)
 let debugTerminal = debugging.isActive ? DebugTerminal(terminal, switches: debugging) : nil
 let measured: Terminal = debugTerminal ?? terminal
-FrameMarks.install(on: terminal, environment: environment)
-let app = Application(terminal: measured, rootViewController: tabs ?? documents[0],
+let app = Application(terminal: FrameMarks.marking(measured, writingOn: terminal, environment: environment),
+                      rootViewController: tabs ?? documents[0],
                       keyBindings: settings.keyBindings, theme: theme)
 app.delegate = coordinator
 // Debug builds check every frame against one drawn whole; a test of background loading turns it off.

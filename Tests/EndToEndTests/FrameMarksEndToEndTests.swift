@@ -5,7 +5,8 @@ import Testing
 /// no second system call.
 @Suite("Frame marks for the benchmark")
 struct FrameMarksEndToEndTests {
-    /// A mark: ESC _, F or R, the main thread's CPU nanoseconds in 16 hex digits, ESC \.
+    /// A mark: ESC _, F or R, the main thread's CPU nanoseconds once the frame before was
+    /// written (0 for the first frame), in 16 hex digits, ESC \.
     private struct Mark {
         let kind: UInt8
         let nanoseconds: UInt64
@@ -34,6 +35,7 @@ struct FrameMarksEndToEndTests {
         #expect(app.waitForOutput { marks(in: $0).count == 1 })
         let first = try #require(marks(in: app.output).first)
         #expect(first.kind == UInt8(ascii: "R"), "the first frame is drawn whole")
+        #expect(first.nanoseconds == 0, "no frame before it")
         #expect(String(decoding: app.output, as: UTF8.self).contains("1 / 118"))
 
         app.send("j")
@@ -51,7 +53,8 @@ struct FrameMarksEndToEndTests {
         }
         let all = marks(in: app.output)
         #expect(all[3].range.lowerBound == all[2].range.upperBound, "Up on the first row changes nothing: its mark alone")
-        #expect(zip(all, all.dropFirst()).allSatisfy { $0.nanoseconds <= $1.nanoseconds })
+        #expect(zip(all, all.dropFirst()).allSatisfy { $0.nanoseconds < $1.nanoseconds },
+                "each frame's write ends later in the thread's CPU time than the one before")
     }
 
     @Test("without the variable nothing is added to the frames")

@@ -17,7 +17,7 @@ from screen import Screen
 
 now = time.perf_counter
 # A frame's mark: ESC _, its kind (F, or R for a full repaint), the main thread's CPU
-# nanoseconds in 16 hexadecimal digits, ESC \.
+# nanoseconds when the frame before was written, in 16 hexadecimal digits, ESC \.
 MARK = re.compile(rb"\x1b_([FR])([0-9a-f]{16})\x1b\\")
 MARK_LENGTH = 21
 TICK_NS = 1_000_000_000 // os.sysconf("SC_CLK_TCK")
@@ -32,7 +32,8 @@ class Session:
         self.repaints = 0       # of which full repaints
         self.last_output = None  # when the last byte arrived
         self.frame_times = []   # when each frame's mark arrived
-        self.frame_cpu = []     # the main thread's CPU time (ns) when it marked each frame
+        self.frame_cpu = []     # the main thread's CPU time (ns) once each frame was written,
+                                # known from the next frame's mark
         self.marker = marker
         self._held = b""        # the end of the output so far, when it may be the start of a mark
         environment = dict(os.environ, TERM="xterm-256color", LANG="C.UTF-8", LC_ALL="C.UTF-8")
@@ -93,7 +94,8 @@ class Session:
             self.frames += 1
             self.repaints += mark.group(1) == b"R"
             self.frame_times.append(arrived)
-            self.frame_cpu.append(int(mark.group(2), 16))
+            if self.frames > 1:
+                self.frame_cpu.append(int(mark.group(2), 16))
         rest = data[start:]
         start = rest.rfind(b"\x1b_", max(0, len(rest) - MARK_LENGTH + 1))
         held = rest[start:] if start >= 0 else b"\x1b" if rest.endswith(b"\x1b") else b""

@@ -84,16 +84,15 @@ class App:
         return self.wait_frame_where(lambda screen: indexed_rows(screen) is not None, timeout)
 
     def key(self, data, timeout=5.0):
-        """Sends one key and waits for the frame it causes: (process cpu ns, main-thread cpu
-        ns up to that frame's mark, bytes, frames). The process figure is read from /proc
-        after the frame and includes anything else that ran meanwhile; the main-thread one
-        ends exactly at the frame, from the mark."""
+        """Sends one key and waits for the frame it causes: (process cpu ns, bytes, frames).
+        The CPU is read from /proc after the frame and includes anything else that ran
+        meanwhile (see filter_keys for the main thread's alone)."""
         s = self.session
-        cpu, main, written, frames = s.cpu_ns(), s.cpu_ns(main_thread_only=True), s.bytes, s.frames
+        cpu, written, frames = s.cpu_ns(), s.bytes, s.frames
         s.send(data)
         if s.wait_frame(frames, timeout) is None:
             raise RuntimeError(f"no frame after key {data!r}; screen:\n{s.screen.text()}")
-        return (s.cpu_ns() - cpu, s.frame_cpu[frames] - main, s.bytes - written, s.frames - frames)
+        return (s.cpu_ns() - cpu, s.bytes - written, s.frames - frames)
 
     def close(self):
         return self.session.close(keys.CTRL_C)
@@ -123,11 +122,10 @@ def keystrokes(app, plan, gap):
     for data, label in plan:
         if gap:
             app.session.settle(gap)
-        cpu, main, written, frames = app.key(data)
+        cpu, written, frames = app.key(data)
         if label:
-            entry = costs.setdefault(label, {"cpu": [], "main": [], "bytes": [], "frames": []})
+            entry = costs.setdefault(label, {"cpu": [], "bytes": [], "frames": []})
             entry["cpu"].append(cpu)
-            entry["main"].append(main)
             entry["bytes"].append(written)
             entry["frames"].append(frames)
     return costs
@@ -166,8 +164,7 @@ def filter_keys(app, count):
     result = {"key_cpu": [], "key_main": [], "search_ui": [], "search_background": [], "frames": []}
     for _ in range(count):
         cpu0, main0, frames0 = s.cpu_ns(), s.cpu_ns(main_thread_only=True), s.frames
-        _, main, _, _ = app.key(b"e")
-        result["key_main"].append(main)
+        app.key(b"e")
         if app.wait_frame_where(complete) is None:
             raise RuntimeError("the filter never completed:\n" + s.screen.text())
         s.settle(0.05)
@@ -178,6 +175,9 @@ def filter_keys(app, count):
         app.key(keys.BACKSPACE)
         app.wait_frame_where(complete)
         s.settle(0.05)
+        # The key's own frame was frame `frames0`; a later frame's mark (Backspace's, at the
+        # latest) says what the main thread had spent once it was written.
+        result["key_main"].append(s.frame_cpu[frames0] - main0)
     app.key(keys.ESCAPE)
     return result
 
