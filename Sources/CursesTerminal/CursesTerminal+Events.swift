@@ -91,8 +91,11 @@ extension CursesTerminal {
         var buffer = [UInt8](repeating: 0, count: 256)
         while true {
             let count = read(wakePipe.read, &buffer, buffer.count)
-            if count <= 0 { break }
-            bytes += buffer[0..<count]
+            if count > 0 { bytes += buffer[0..<count] }
+            // A short read took all there was: another would only fail (EAGAIN), and cost
+            // a system call on every resize and background wake-up. Bytes written after it
+            // leave the pipe readable for the next poll.
+            if count < buffer.count { break }
         }
         return bytes
     }
