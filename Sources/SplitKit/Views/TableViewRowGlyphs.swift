@@ -134,7 +134,7 @@ final class TableViewRowGlyphs {
     private static func width(of string: String, cutTo limit: Int) -> Int {
         guard limit > 0 else { return 0 }
         let ascii: Int?? = string.utf8.withContiguousStorageIfAvailable { bytes in
-            isPrintableASCII(UnsafeBufferPointer(rebasing: bytes.prefix(limit + 1))) ? min(bytes.count, limit) : nil
+            TextMetrics.isPrintableASCII(UnsafeBufferPointer(rebasing: bytes.prefix(limit + 1))) ? min(bytes.count, limit) : nil
         }
         if let ascii = ascii ?? nil { return ascii }
         return TextMetrics.truncate(string, toWidth: limit).width
@@ -167,7 +167,7 @@ final class TableViewRowGlyphs {
     /// nothing, for any other text.
     private static func writeASCII(_ bytes: UnsafeBufferPointer<UInt8>, cutTo limit: Int, style: Style,
                                    into cells: UnsafeMutableBufferPointer<Cell>, at x: Int) -> Int? {
-        guard isPrintableASCII(UnsafeBufferPointer(rebasing: bytes.prefix(limit + 1))) else { return nil }
+        guard TextMetrics.isPrintableASCII(UnsafeBufferPointer(rebasing: bytes.prefix(limit + 1))) else { return nil }
         let shown = bytes.count <= limit ? bytes.count : limit - 1
         var cell = Cell.blank(style)
         for index in 0..<shown {
@@ -176,29 +176,5 @@ final class TableViewRowGlyphs {
         }
         if shown < bytes.count { cells[x + shown] = Cell(glyph: TextMetrics.ellipsis, style: style) }
         return min(bytes.count, limit)
-    }
-
-    /// Whether every byte is printable ASCII (0x20 to 0x7E), eight bytes at a time.
-    static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress else { return true }
-        let raw = UnsafeRawPointer(base)
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        var index = 0
-        var flagged: UInt64 = 0
-        while index &+ 8 <= bytes.count {
-            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-            // A byte with its high bit set, one below 0x20, or 0x7F (zero once xored with it).
-            let below = (word &- ones &* 0x20) & ~word
-            let delete = word ^ (ones &* 0x7F)
-            flagged |= word | below | ((delete &- ones) & ~delete)
-            index &+= 8
-        }
-        guard flagged & highs == 0 else { return false }
-        while index < bytes.count {
-            guard base[index] &- 0x20 < 0x5F else { return false }
-            index &+= 1
-        }
-        return true
     }
 }

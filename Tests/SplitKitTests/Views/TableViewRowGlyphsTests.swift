@@ -118,19 +118,4 @@ struct TableViewRowGlyphsTests {
         }
         #expect(canvas.text(ofRow: 0).hasPrefix(" a^[[2Jb^Gc\\x9bd^?  ^@\\x85"))
     }
-
-    @Test("the printable-ASCII test agrees with a byte-by-byte one at every position")
-    func printableASCII() {
-        for length in 0..<20 {
-            for position in 0..<max(1, length) {
-                for byte in UInt8.min...UInt8.max {
-                    var bytes = [UInt8](repeating: UInt8(ascii: "m"), count: length)
-                    if length > 0 { bytes[position] = byte }
-                    let expected = bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
-                    let found = bytes.withUnsafeBufferPointer { TableViewRowGlyphs.isPrintableASCII($0) }
-                    #expect(found == expected, "\(bytes)")
-                }
-            }
-        }
-    }
 }
