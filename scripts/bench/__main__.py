@@ -46,7 +46,8 @@ def parse():
     parser.add_argument("--quick", action="store_true", help="fewer repetitions, for a quick look")
     parser.add_argument("--others", action="store_true", help="also measure less, fzf, tig and VisiData if installed")
     parser.add_argument("--instructions", action="store_true",
-                        help="also count instructions per key under callgrind (needs valgrind; a few minutes)")
+                        help="also count instructions per key under callgrind, and lines touched per key under "
+                             "lackey (needs valgrind; a few minutes)")
     parser.add_argument("--callgrind-dir", help="with --instructions, keep callgrind's output files in DIR/SET")
     parser.add_argument("--json", default=os.path.join(ROOT, ".build", "bench-results.json"))
     options = parser.parse_args()
@@ -101,6 +102,13 @@ def main():
             keep = os.path.join(options.callgrind_dir, name) if options.callgrind_dir else None
             results["instructions"][name] = instructions.measure(options.binary, data.dataset(ROOT, name, options.datagen),
                                                                  keep=keep)
+        # Lackey is slower still, and the lines a key touches do not grow with the rows:
+        # the smallest generated set only.
+        import footprint
+        name = next((name for name in ("1k", "100k", "1m") if name in options.sets.split(",")), None)
+        if name:
+            print(f"counting lines touched on {name}", flush=True)
+            results["footprint"] = {name: footprint.measure(ROOT, options.binary, data.dataset(ROOT, name, options.datagen))}
     results["seconds"] = round(time.time() - started, 1)
     os.makedirs(os.path.dirname(options.json), exist_ok=True)
     with open(options.json, "w") as out:

@@ -93,14 +93,20 @@ def _total(path):
     return None if not total else 0 if total.group(1) == "." else int(total.group(1).replace(",", ""))
 
 
+def stripped_copy(binary, folder):
+    """A copy of `binary` in `folder` without the debug sections valgrind cannot read."""
+    copy = os.path.join(folder, "splitview")
+    shutil.copy(binary, copy)
+    subprocess.run(["strip", "--strip-debug", copy], check=True)
+    return copy
+
+
 def measure(binary, path, presses=PRESSES, keep=None):
     """{label: instructions per press} for one data set at 120x40, labelled as in LABELS.
     With `keep`, a folder, the callgrind output files are left there (LABEL.out-NN, one
     per thread, 01 the UI thread) for callgrind_annotate."""
     folder = tempfile.mkdtemp(prefix="splitview-callgrind-")
-    copy = os.path.join(folder, "splitview")
-    shutil.copy(binary, copy)
-    subprocess.run(["strip", "--strip-debug", copy], check=True)
+    copy = stripped_copy(binary, folder)
     figures = {}
     try:
         for label, (prepare, press, undo) in PLAN:

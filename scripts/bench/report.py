@@ -2,6 +2,7 @@
 
 from statistics import median
 
+from footprint import LABELS as FOOTPRINT_LABELS
 from instructions import LABELS as INSTRUCTION_LABELS
 
 ISSUE_TOOLS = [  # the issue's figures for other tools, 120x40, for when they are not measured here
@@ -110,6 +111,16 @@ def render(results, options):
         out.append(table(["data"] + INSTRUCTION_LABELS,
                          [[name] + [count(figures.get(label)) for label in INSTRUCTION_LABELS]
                           for name, figures in counted.items()]))
+
+    touched = results.get("footprint")
+    if touched:
+        out.append("\n\nLines touched per keystroke under lackey, 120x40 (distinct 64-byte lines of code and of "
+                   "data, from poll to poll; End: End and Home alternately):\n")
+        labels = [label for label in FOOTPRINT_LABELS if any(label in figures for figures in touched.values())]
+        out.append(table(["data"] + [f"{label}: {part}" for label in labels for part in ("instructions", "code", "data")],
+                         [[name] + [count(figures.get(label, {}).get(part)) for label in labels
+                                    for part in ("instructions", "code", "data")]
+                          for name, figures in touched.items()]))
 
     out.append("\n\nBeside other tools (120x40; splitview's figures above):\n")
     out.append(comparison(results))
