@@ -1,7 +1,7 @@
-/// The cells of the rows a record list drew, so a frame that shows the same records at the
-/// same rows again (a key that moves the highlight, one that scrolls by a row, a filter
-/// keystroke that changes only the filter line) decodes the titles of the rows new on
-/// screen only, not every visible title from the file again.
+/// The cells of the rows a record list drew, so a frame whose table view asks for every
+/// visible row again but shows the same records at the same rows (a rotation, a filter
+/// keystroke that changes only the filter line, rows appended while loading) decodes the
+/// titles of the rows new on screen only, not every visible title from the file again.
 ///
 /// Row `r` is kept in slot `r` modulo the number of slots, checked by its row and its
 /// record's identity, so rows that moved (after a filter or an insertion) are simply made
@@ -47,15 +47,17 @@ struct RecordCellCache {
     private var frameLast = -1
     private var isInFrame = false
 
-    /// Starts a frame drawn with titles as of `key`.
-    mutating func beginFrame(_ key: Key) {
-        if key != self.key {
-            slots = []
-            self.key = key
-        }
+    /// Starts a frame drawn with titles as of `key`; returns whether they changed since
+    /// the last frame (the first frame's have), so the rows drawn must be asked for again.
+    @discardableResult
+    mutating func beginFrame(_ key: Key) -> Bool {
         frameFirst = Int.max
         frameLast = -1
         isInFrame = true
+        guard key != self.key else { return false }
+        slots = []
+        self.key = key
+        return true
     }
 
     /// Ends the frame, making room for twice the rows it drew when there was less (the

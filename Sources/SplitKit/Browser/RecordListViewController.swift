@@ -131,8 +131,12 @@ public final class RecordListViewController: TableViewController {
 
     public override func draw(in canvas: inout Canvas, frame: Rect, context: DrawContext) {
         let table = editable.table
-        cells.beginFrame(RecordCellCache.Key(version: editable.version, hasFormat: table.format != nil,
-                                             columns: table.columns.count))
+        // An edit, an undo, or columns or the format learnt while loading change titles
+        // without changing the rows: the table view keeps the rows it shows until told.
+        if cells.beginFrame(RecordCellCache.Key(version: editable.version, hasFormat: table.format != nil,
+                                                columns: table.columns.count)) {
+            tableView.reloadData()
+        }
         defer { cells.endFrame() }
         guard var editor = field else {
             super.draw(in: &canvas, frame: frame, context: context)

@@ -1,6 +1,10 @@
 /// A scrolling list of one-line rows with a highlighted row (UIKit's UITableView). It
 /// draws only the rows in its frame and asks its data source for nothing else, so every
 /// key and frame costs the same on a hundred rows as on a million.
+///
+/// As in UIKit, it asks for a row's cell when the row comes on screen and keeps it while
+/// the row stays there: when rows change, say so with `reloadData()`, `insertRows(at:)`
+/// or `deleteRows(at:)`, and every visible row is asked for again.
 @MainActor
 public final class TableView {
     /// Supplies the rows.
@@ -57,14 +61,16 @@ public final class TableView {
         if moved, notify, let clamped { delegate?.tableView(self, didHighlightRowAt: clamped) }
     }
 
-    /// Keeps the highlight and scroll position valid after the data changed (rows
-    /// appended while loading, a filter applied). Returns whether the highlight moved.
+    /// Asks for every visible row again, and keeps the highlight and scroll position valid,
+    /// after the data changed (rows appended while loading, a filter applied, a row's
+    /// content edited). Returns whether the highlight moved.
     @discardableResult
     public func reloadData() -> Bool { reloadData(notify: false) }
 
     /// `reloadData()`, telling the delegate when the highlight moved if `notify` is true.
     @discardableResult
     public func reloadData(notify: Bool) -> Bool {
+        drawnLook = nil
         let count = numberOfRows
         let before = highlightedRow
         if count == 0 {
@@ -83,6 +89,7 @@ public final class TableView {
     /// Rows were inserted at `rows` (positions after the insertion): the highlight stays on
     /// the row it was on. Highlight a new row yourself to select it.
     public func insertRows(at rows: [Int]) {
+        drawnLook = nil
         guard var row = highlightedRow else {
             reloadData(notify: true)
             return
@@ -96,6 +103,7 @@ public final class TableView {
     /// its row, or moves to the one that took the place of a deleted highlighted row (the
     /// delegate hears about that move).
     public func deleteRows(at rows: [Int]) {
+        drawnLook = nil
         guard var row = highlightedRow else { return }
         let removedHighlight = rows.contains(row)
         row -= rows.filter { $0 < row }.count
@@ -150,13 +158,13 @@ public final class TableView {
         let setting = Look.Setting(frame: frame, count: count, isEditing: isEditing, emptyMessage: emptyMessage,
                                    theme: context.theme, isFocused: context.isFocused)
         let look = Look(setting: setting, topRow: topRow, highlightedRow: highlightedRow)
-        if canvas.keeps(frame, of: self, unchanged: !isEditing && look == drawnLook && showsDrawnRows()) { return }
+        if canvas.keeps(frame, of: self, unchanged: !isEditing && look == drawnLook) { return }
         if let drawnLook, drawnLook.setting.frame == frame, abs(drawnLook.topRow - topRow) == 1 {
             canvas.noteScroll(of: frame, up: topRow - drawnLook.topRow)
         }
         // Over what it drew last in the same setting, a list that moved by a row at most is moved
-        // in place and only rows whose content or highlight changed are drawn. (Views drawn over
-        // a table view draw over it again each frame: a popover fills itself first.)
+        // in place and only rows new on screen or whose highlight changed are drawn. (Views drawn
+        // over a table view draw over it again each frame: a popover fills itself first.)
         var last: Look?
         if let drawnLook, drawnLook.setting == setting, abs(drawnLook.topRow - topRow) <= 1, !isEditing, count > 0,
            canvas.isUndamaged(frame) {
@@ -173,6 +181,10 @@ public final class TableView {
             drawnRows = []
             canvas.draw(emptyMessage, at: Point(x: frame.minX + 1, y: frame.minY), style: theme.secondaryText,
                         clip: frame.inset(by: Insets(left: 1)))
+            return
+        }
+        if let last {
+            drawMoved(since: last, in: &canvas, frame: frame, count: count, dataSource: dataSource, context: context)
             return
         }
         var drawn: [TableViewRowGlyphs] = []
@@ -192,21 +204,42 @@ public final class TableView {
             let kept = drawnRow(row, showing: cell, width: width)
             let glyphs = kept ?? TableViewRowGlyphs(cell: cell, width: width)
             drawn.append(glyphs)
-            if let last, kept != nil, (row == last.highlightedRow) == (row == highlightedRow) { continue }
             drawRow(glyphs, in: &canvas, line: content, highlighted: row == highlightedRow, context: context)
         }
         drawnRows = drawn
         drawnTop = topRow
     }
 
-    /// Whether the data source has for the rows drawn last what they showed (asked only
-    /// when nothing else changed, to leave the rows as they are).
-    private func showsDrawnRows() -> Bool {
-        guard let dataSource else { return drawnRows.isEmpty }
-        for (offset, drawn) in drawnRows.enumerated() where dataSource.tableView(self, cellForRowAt: drawnTop + offset) != drawn.cell {
-            return false
+    /// Draws over the rows drawn last, moved in place by a row at most (`canvas.moveRows`):
+    /// asks the data source only for the rows new on screen, and draws those and the rows
+    /// whose highlight came or went. The rows kept are moved within `drawnRows`, not copied,
+    /// so a scroll reaches neither their cells nor their memory.
+    private func drawMoved(since last: Look, in canvas: inout Canvas, frame: Rect, count: Int,
+                           dataSource: TableViewDataSource, context: DrawContext) {
+        let shown = topRow..<(topRow + min(frame.height, count - topRow))
+        let keptTop = max(drawnTop, shown.lowerBound)
+        let keptEnd = max(keptTop, min(drawnTop + drawnRows.count, shown.upperBound))
+        if keptTop == keptEnd {
+            drawnRows.removeAll(keepingCapacity: true)
+        } else {
+            drawnRows.removeLast(drawnTop + drawnRows.count - keptEnd)
+            drawnRows.removeFirst(keptTop - drawnTop)
         }
-        return true
+        let width = max(0, frame.width - 2)
+        var above: [TableViewRowGlyphs] = []
+        for row in shown.lowerBound..<min(keptTop, shown.upperBound) {
+            above.append(TableViewRowGlyphs(cell: dataSource.tableView(self, cellForRowAt: row), width: width))
+        }
+        drawnRows.insert(contentsOf: above, at: 0)
+        for row in (shown.lowerBound + drawnRows.count)..<shown.upperBound {
+            drawnRows.append(TableViewRowGlyphs(cell: dataSource.tableView(self, cellForRowAt: row), width: width))
+        }
+        drawnTop = topRow
+        let kept = keptTop..<keptEnd
+        for row in shown where !kept.contains(row) || (row == last.highlightedRow) != (row == highlightedRow) {
+            let line = Rect(x: frame.minX, y: frame.minY + row - topRow, width: frame.width, height: 1)
+            drawRow(drawnRows[row - topRow], in: &canvas, line: line, highlighted: row == highlightedRow, context: context)
+        }
     }
 
     /// Row `row` as drawn last, if it showed `cell` at `width`. (A method, not a closure

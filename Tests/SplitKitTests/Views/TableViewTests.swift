@@ -106,7 +106,47 @@ struct TableViewTests {
         #expect(canvas[0, 1].style == Theme().text)
     }
 
-    @Test("a row whose content changed is drawn anew, even without reloadData")
+    @Test("a list moved by a row asks only for the row that came into view, either way")
+    func movedByARow() {
+        var (table, rows, canvas) = make(100, height: 10)
+        for _ in 0..<9 { _ = table.perform(.moveDown) }
+        table.draw(in: &canvas, frame: canvas.bounds, context: DrawContext(theme: Theme()))
+        rows.cellRequests.removeAll()
+        canvas.forgetDamage()
+        _ = table.perform(.moveDown)
+        table.draw(in: &canvas, frame: canvas.bounds, context: DrawContext(theme: Theme()))
+        #expect(rows.cellRequests == [10])
+        #expect(canvas.text(ofRow: 0) == " row 1" && canvas.text(ofRow: 9) == " row 10")
+        #expect(canvas[0, 9].style == Theme().selection && canvas[0, 8].style == Theme().text)
+        for _ in 0..<9 { _ = table.perform(.moveUp) }
+        table.draw(in: &canvas, frame: canvas.bounds, context: DrawContext(theme: Theme()))
+        rows.cellRequests.removeAll()
+        canvas.forgetDamage()
+        _ = table.perform(.moveUp)
+        table.draw(in: &canvas, frame: canvas.bounds, context: DrawContext(theme: Theme()))
+        #expect(rows.cellRequests == [0])
+        #expect(canvas.text(ofRow: 0) == " row 0" && canvas.text(ofRow: 9) == " row 9")
+        #expect(canvas[0, 0].style == Theme().selection && canvas[0, 1].style == Theme().text)
+    }
+
+    @Test("rows on screen are kept until reloadData says they changed, as in UIKit")
+    func keptUntilReloaded() {
+        var (table, rows, canvas) = make(5)
+        rows.prefix = "item"
+        canvas.forgetDamage()
+        table.draw(in: &canvas, frame: canvas.bounds, context: DrawContext(theme: Theme()))
+        #expect(canvas.text(ofRow: 2) == " row 2")
+        table.reloadData()
+        table.draw(in: &canvas, frame: canvas.bounds, context: DrawContext(theme: Theme()))
+        #expect(canvas.text(ofRow: 2) == " item 2")
+        rows.prefix = "entry"
+        rows.count = 6
+        table.insertRows(at: [5])
+        table.draw(in: &canvas, frame: canvas.bounds, context: DrawContext(theme: Theme()))
+        #expect(canvas.text(ofRow: 2) == " entry 2" && canvas.text(ofRow: 5) == " entry 5")
+    }
+
+    @Test("a row whose content changed is drawn anew on a fresh canvas, even without reloadData")
     func changedContentRedraws() {
         let (table, rows, _) = make(5)
         rows.prefix = "item"
