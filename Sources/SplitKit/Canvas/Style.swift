@@ -19,32 +19,38 @@ public struct Style: Hashable, Sendable {
     }
 
     /// Text colour.
-    public var foreground: Color
+    public var foreground: Color {
+        get { Style.unpack(packed & 0x1FF) }
+        set { packed = packed & ~0x1FF | Style.pack(newValue) }
+    }
     /// Cell colour.
-    public var background: Color
+    public var background: Color {
+        get { Style.unpack(packed >> 9 & 0x1FF) }
+        set { packed = packed & ~(0x1FF << 9) | Style.pack(newValue) << 9 }
+    }
     /// Bold, dim, reverse, underline, italic.
-    public var attributes: Attributes
+    public var attributes: Attributes {
+        get { Attributes(rawValue: UInt8(truncatingIfNeeded: packed >> 18)) }
+        set { packed = packed & 0x3FFFF | UInt32(newValue.rawValue) << 18 }
+    }
+
+    /// The style in 26 bits, as `Cell` stores it: foreground (9 bits, 256 for the
+    /// default), background (the same), attributes (8 bits). Kept so, two styles are
+    /// compared and hashed as one integer: every frame compares the themes and styles its
+    /// views drew with, and a comparison part by part was some 2 KB of code.
+    private(set) var packed: UInt32
 
     /// A style; every part defaults to the terminal's own.
     public init(foreground: Color = .default, background: Color = .default, attributes: Attributes = []) {
-        self.foreground = foreground
-        self.background = background
-        self.attributes = attributes
+        packed = Style.pack(foreground) | Style.pack(background) << 9 | UInt32(attributes.rawValue) << 18
     }
 
     /// The terminal's default colours, no attributes.
     public static let plain = Style()
 
-    /// The style in 26 bits, as `Cell` stores it: foreground (9 bits, 256 for the
-    /// default), background (the same), attributes (8 bits).
-    var packed: UInt32 {
-        Style.pack(foreground) | Style.pack(background) << 9 | UInt32(attributes.rawValue) << 18
-    }
-
     /// The style `packed` describes.
     init(packed: UInt32) {
-        self.init(foreground: Style.unpack(packed & 0x1FF), background: Style.unpack(packed >> 9 & 0x1FF),
-                  attributes: Attributes(rawValue: UInt8(truncatingIfNeeded: packed >> 18)))
+        self.packed = packed
     }
 
     private static func pack(_ color: Color) -> UInt32 {
