@@ -172,13 +172,4 @@ struct BrowserStatusTests {
         for range in ranges.dropLast() { #expect(value[range].last == " " || value[range.upperBound] == "\n") }
         #expect(RecordDetailContent.ranges(of: "short").count == 1)
     }
-
-    @Test("thousands separators")
-    func thousands() {
-        #expect(0.thousandsSeparated == "0")
-        #expect(999.thousandsSeparated == "999")
-        #expect(1000.thousandsSeparated == "1,000")
-        #expect(1_234_567.thousandsSeparated == "1,234,567")
-        #expect((-12345).thousandsSeparated == "-12,345")
-    }
 }

@@ -6,15 +6,17 @@ import Testing
 struct StatusBarTests {
     @Test("numbers are grouped in thousands", arguments: [
         (0, "0"), (7, "7"), (999, "999"), (1_000, "1,000"), (12_345, "12,345"), (1_234_567, "1,234,567"), (-1_000, "-1,000"),
+        (Int.max, "9,223,372,036,854,775,807"), (Int.min, "-9,223,372,036,854,775,808"),
     ])
     func grouping(number: Int, text: String) {
-        #expect(StatusBar.grouped(number) == text)
+        #expect(number.thousandsSeparated == text)
     }
 
     @Test("the position reads \"12 / 1,000\"")
     func position() {
         #expect(StatusBar.position(row: 11, of: 1_000) == "12 / 1,000")
         #expect(StatusBar.position(row: nil, of: 0) == "0 / 0")
+        #expect(StatusBar.position(row: Int.max - 1, of: Int.min) == "9,223,372,036,854,775,807 / -9,223,372,036,854,775,808")
     }
 
     @Test("the status bar shows the file, the position and the help hint")
