@@ -10,13 +10,13 @@ import subprocess
 from session import Session
 
 
-def build(root):
-    """Compiles floor.c into .build/bench-floor; None without a C compiler."""
+def build(root, name="floor"):
+    """Compiles NAME.c, beside this file, into .build/bench-NAME; None without a C compiler."""
     compiler = shutil.which("cc") or shutil.which("gcc")
     if not compiler:
         return None
-    binary = os.path.join(root, ".build", "bench-floor")
-    source = os.path.join(os.path.dirname(__file__), "floor.c")
+    binary = os.path.join(root, ".build", "bench-" + name)
+    source = os.path.join(os.path.dirname(__file__), name + ".c")
     subprocess.run([compiler, "-O2", "-o", binary, source], check=True)
     return binary
 

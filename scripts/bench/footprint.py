@@ -14,6 +14,7 @@ import statistics
 import subprocess
 import tempfile
 
+import floor
 import instructions
 import keys
 from session import Session
@@ -21,17 +22,6 @@ import splitview_runs
 
 LABELS = ["Down", "PgDn", "End"]
 PRESSES = 9
-
-
-def build(root):
-    """Compiles footprint.c into .build/bench-footprint; None without a C compiler."""
-    compiler = shutil.which("cc") or shutil.which("gcc")
-    if not compiler:
-        return None
-    binary = os.path.join(root, ".build", "bench-footprint")
-    source = os.path.join(os.path.dirname(__file__), "footprint.c")
-    subprocess.run([compiler, "-O2", "-o", binary, source], check=True)
-    return binary
 
 
 def poll_address(pid):
@@ -55,7 +45,7 @@ def poll_address(pid):
 def measure(root, binary, path, presses=PRESSES):
     """{label: {"instructions", "code", "data"}: medians per press} at 120x40, for the
     keys in LABELS; {} without a C compiler."""
-    counter = build(root)
+    counter = floor.build(root, "footprint")
     if not counter:
         return {}
     folder = tempfile.mkdtemp(prefix="splitview-lackey-")

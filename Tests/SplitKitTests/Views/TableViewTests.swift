@@ -106,25 +106,25 @@ struct TableViewTests {
         #expect(canvas[0, 1].style == Theme().text)
     }
 
+    /// Performs `action`, then draws `table` over `canvas` as the next frame; returns the
+    /// rows it asked its data source for.
+    private func redraw(_ table: TableView, _ rows: Rows, on canvas: inout Canvas, after action: Action) -> [Int] {
+        _ = table.perform(action)
+        rows.cellRequests.removeAll()
+        canvas.forgetDamage()
+        table.draw(in: &canvas, frame: canvas.bounds, context: DrawContext(theme: Theme()))
+        return rows.cellRequests
+    }
+
     @Test("a list moved by a row asks only for the row that came into view, either way")
     func movedByARow() {
         var (table, rows, canvas) = make(100, height: 10)
-        for _ in 0..<9 { _ = table.perform(.moveDown) }
-        table.draw(in: &canvas, frame: canvas.bounds, context: DrawContext(theme: Theme()))
-        rows.cellRequests.removeAll()
-        canvas.forgetDamage()
-        _ = table.perform(.moveDown)
-        table.draw(in: &canvas, frame: canvas.bounds, context: DrawContext(theme: Theme()))
-        #expect(rows.cellRequests == [10])
+        for _ in 0..<9 { _ = redraw(table, rows, on: &canvas, after: .moveDown) }
+        #expect(redraw(table, rows, on: &canvas, after: .moveDown) == [10])
         #expect(canvas.text(ofRow: 0) == " row 1" && canvas.text(ofRow: 9) == " row 10")
         #expect(canvas[0, 9].style == Theme().selection && canvas[0, 8].style == Theme().text)
-        for _ in 0..<9 { _ = table.perform(.moveUp) }
-        table.draw(in: &canvas, frame: canvas.bounds, context: DrawContext(theme: Theme()))
-        rows.cellRequests.removeAll()
-        canvas.forgetDamage()
-        _ = table.perform(.moveUp)
-        table.draw(in: &canvas, frame: canvas.bounds, context: DrawContext(theme: Theme()))
-        #expect(rows.cellRequests == [0])
+        for _ in 0..<9 { _ = redraw(table, rows, on: &canvas, after: .moveUp) }
+        #expect(redraw(table, rows, on: &canvas, after: .moveUp) == [0])
         #expect(canvas.text(ofRow: 0) == " row 0" && canvas.text(ofRow: 9) == " row 9")
         #expect(canvas[0, 0].style == Theme().selection && canvas[0, 1].style == Theme().text)
     }
