@@ -20,7 +20,7 @@ extension BrowserViewController {
         case .failed: count = 0
         }
         let inputs = StatusLeftInputs(message: message, layout: layoutIndicator.message, state: state, count: count,
-                                      isModified: isModified, warnings: table.warnings)
+                                      isModified: isModified, warnings: table.loadWarnings)
         if let keptStatusLeft, keptStatusLeft.inputs == inputs { return keptStatusLeft.text }
         let text = inputs.text(file: table.name)
         keptStatusLeft = (inputs, text)
@@ -45,7 +45,7 @@ struct StatusLeftInputs: Equatable {
     /// The rows counted so far, when the state says so.
     let count: Int
     let isModified: Bool
-    let warnings: [String]
+    let warnings: LoadWarnings
 
     /// The left side's text for the table read from `file`.
     func text(file: String) -> String {
@@ -62,8 +62,9 @@ struct StatusLeftInputs: Equatable {
             parts.append("stopped: \(error)")
         }
         if isModified { parts.append("modified") }
-        if let first = warnings.first {
-            parts.append("⚠ " + first + (warnings.count > 1 ? " (+\(warnings.count - 1) more)" : ""))
+        let messages = warnings.messages
+        if let first = messages.first {
+            parts.append("⚠ " + first + (messages.count > 1 ? " (+\(messages.count - 1) more)" : ""))
         }
         return " " + parts.joined(separator: "  ")
     }

@@ -137,7 +137,11 @@ public final class Table: @unchecked Sendable {
     /// Loading progress.
     public var state: LoadState { lock.withLock { currentState } }
     /// Soft problems for the status bar, e.g. `3 rows have too few fields (…)`.
-    public var warnings: [String] { lock.withLock { currentWarnings.messages } }
+    public var warnings: [String] { loadWarnings.messages }
+
+    /// The counts behind `warnings`: what a status bar compares on every frame, without
+    /// making the sentences.
+    var loadWarnings: LoadWarnings { lock.withLock { currentWarnings } }
 
     /// Stops background indexing (also done when the table is released). Rows indexed so far
     /// stay available; `state` stays `.loading`. A stream's reader stops within about 50 ms.
