@@ -23,6 +23,36 @@ public enum Key: Hashable, Sendable {
     case paste(String)
 }
 
+extension Key {
+    /// How many keys have a `plainIndex`.
+    static let plainCount = 18
+
+    /// A number below `plainCount` for each key without a payload, nil for the others.
+    var plainIndex: Int? {
+        switch self {
+        case .up: 0
+        case .down: 1
+        case .left: 2
+        case .right: 3
+        case .home: 4
+        case .end: 5
+        case .pageUp: 6
+        case .pageDown: 7
+        case .enter: 8
+        case .escape: 9
+        case .tab: 10
+        case .backTab: 11
+        case .backspace: 12
+        case .delete: 13
+        case .insert: 14
+        case .controlPageUp: 15
+        case .controlPageDown: 16
+        case .unknown: 17
+        case .character, .control, .alt, .function, .paste: nil
+        }
+    }
+}
+
 extension Key: CustomStringConvertible {
     /// How help screens and messages name the key: "Down", "Ctrl-C", "j".
     public var description: String {

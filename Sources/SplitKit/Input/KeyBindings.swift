@@ -5,6 +5,9 @@
 /// at the top; q quits from anywhere except while typing.
 public struct KeyBindings: Hashable, Sendable {
     private var actions: [Key: Action]
+    /// The same for the keys without a payload (arrows, paging, editing keys), by
+    /// `Key.plainIndex`: the keys most pressed, found without hashing a `Key`.
+    private var plainActions = [Action?](repeating: nil, count: Key.plainCount)
 
     /// The default bindings.
     public init() {
@@ -40,15 +43,21 @@ public struct KeyBindings: Hashable, Sendable {
             (.quit, [.character("q"), .character("Q"), .control("c")]),
         ]
         for (action, keys) in defaults {
-            for key in keys { actions[key] = action }
+            for key in keys { bind(key, to: action) }
         }
     }
 
     /// The action `key` triggers, if any.
-    public func action(for key: Key) -> Action? { actions[key] }
+    public func action(for key: Key) -> Action? {
+        if let index = key.plainIndex { return plainActions[index] }
+        return actions[key]
+    }
 
     /// Makes `key` trigger `action` (nil unbinds it).
-    public mutating func bind(_ key: Key, to action: Action?) { actions[key] = action }
+    public mutating func bind(_ key: Key, to action: Action?) {
+        actions[key] = action
+        if let index = key.plainIndex { plainActions[index] = action }
+    }
 
     /// The keys bound to `action`, in a stable order for help screens: named keys
     /// (arrows, PgDn, Esc…) first, then characters (lowercase first), then Ctrl, Alt and

@@ -12,6 +12,19 @@ struct KeyNameTests {
         .controlPageUp, .controlPageDown, .function(1), .function(12),
     ]
 
+    @Test("keys without a payload have distinct plain indices below the count, bound and unbound like the rest")
+    func plainIndices() {
+        let plain = (KeyNameTests.keys + [.unknown]).compactMap(\.plainIndex)
+        #expect(plain.count == Key.plainCount && Set(plain) == Set(0..<Key.plainCount))
+        #expect(Key.paste("x").plainIndex == nil && Key.function(3).plainIndex == nil)
+        var bindings = KeyBindings()
+        #expect(bindings.action(for: .down) == .moveDown && bindings.action(for: .character("j")) == .moveDown)
+        bindings.bind(.down, to: nil)
+        bindings.bind(.insert, to: .quit)
+        #expect(bindings.action(for: .down) == nil && bindings.action(for: .insert) == .quit)
+        #expect(bindings.keys(for: .quit).contains(.insert) && !bindings.keys(for: .moveDown).contains(.down))
+    }
+
     @Test("every key reads back from its description", arguments: keys)
     func roundTrip(key: Key) {
         #expect(Key(key.description) == key, "\(key.description)")
