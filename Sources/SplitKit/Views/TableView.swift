@@ -226,14 +226,13 @@ public final class TableView {
             drawnRows.removeFirst(keptTop - drawnTop)
         }
         let width = max(0, frame.width - 2)
+        func newRow(_ row: Int) -> TableViewRowGlyphs {
+            TableViewRowGlyphs(cell: dataSource.tableView(self, cellForRowAt: row), width: width)
+        }
         var above: [TableViewRowGlyphs] = []
-        for row in shown.lowerBound..<min(keptTop, shown.upperBound) {
-            above.append(TableViewRowGlyphs(cell: dataSource.tableView(self, cellForRowAt: row), width: width))
-        }
+        for row in shown.lowerBound..<min(keptTop, shown.upperBound) { above.append(newRow(row)) }
         drawnRows.insert(contentsOf: above, at: 0)
-        for row in (shown.lowerBound + drawnRows.count)..<shown.upperBound {
-            drawnRows.append(TableViewRowGlyphs(cell: dataSource.tableView(self, cellForRowAt: row), width: width))
-        }
+        for row in (shown.lowerBound + drawnRows.count)..<shown.upperBound { drawnRows.append(newRow(row)) }
         drawnTop = topRow
         let kept = keptTop..<keptEnd
         for row in shown where !kept.contains(row) || (row == last.highlightedRow) != (row == highlightedRow) {
