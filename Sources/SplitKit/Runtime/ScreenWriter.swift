@@ -127,11 +127,16 @@ public struct ScreenWriter {
         var index = 0
         while index < cells.count {
             // Plain ASCII, most cells of most frames, goes in one append: its bytes are the cells'.
+            // Blanks between words go with it; only blanks that could be erased leave it.
             if index < printable {
                 let taken = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: printable - index) { bytes in
                     var count = 0
-                    while index + count < printable, let byte = cells[index + count].asciiByte,
-                          byte != 0x20 || !erases || index + count < spaces {
+                    while index + count < printable, let byte = cells[index + count].asciiByte {
+                        if byte == 0x20 && erases && index + count >= spaces {
+                            let end = ScreenWriter.endOfBlanks(in: cells, from: index + count)
+                            if end == cells.count || end - index - count >= ScreenWriter.shortestErase { break }
+                            spaces = end
+                        }
                         bytes[count] = byte
                         count += 1
                     }
@@ -147,8 +152,7 @@ public struct ScreenWriter {
             }
             let cell = cells[index]
             if erases && cell == blank {
-                var end = index
-                while end < cells.count && cells[end] == blank { end += 1 }
+                let end = ScreenWriter.endOfBlanks(in: cells, from: index)
                 if let clear = capabilities.clearToEndOfLine, !bottomRight || capabilities.canWriteLastCell,
                    end == cells.count, line.isBlank(row: row, from: column + end) {
                     output.append(contentsOf: clear)
@@ -178,6 +182,14 @@ public struct ScreenWriter {
             cursor = x >= line.bounds.width ? nil : (row, x)
         }
         return nil
+    }
+
+    /// The index after the blank cells of `cells` from `start` on.
+    private static func endOfBlanks(in cells: UnsafeBufferPointer<Cell>, from start: Int) -> Int {
+        let blank = Cell.blank()
+        var end = start
+        while end < cells.count && cells[end] == blank { end += 1 }
+        return end
     }
 
     /// Scrolls the terminal's rows `scroll.top` through `scroll.bottom` a line, in the
