@@ -5,7 +5,10 @@
  * entering it again ends a key). Once the file named by its argument exists, holding
  * MARK in hex, it prints for each span the instructions run and the distinct 64-byte
  * lines fetched as code and read or written as data, one span a line. Before that the
- * trace (start-up) is read and dropped. */
+ * trace (start-up) is read and dropped.
+ *
+ * With a second argument, it also writes to that file, in hex, each 16-byte piece of code
+ * the keys run, once, in the order they first run it: what `hot_functions.py` lays out. */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,20 +20,27 @@ static uint64_t keys[slots];
 static uint32_t generations[slots];
 static uint32_t generation = 1;
 
-/* Whether `key` was seen in this span; notes it if not. */
-static int seen(uint64_t key) {
+/* Whether `key` is in `table` under generation `current` (slots marked in `marks` with an
+ * older generation count as free); notes it there if not. */
+static int seen_in(uint64_t *table, uint32_t *marks, uint32_t current, uint64_t key) {
     uint32_t slot = (uint32_t)((key * 0x9E3779B97F4A7C15ull) >> (64 - bits));
-    while (generations[slot] == generation) {
-        if (keys[slot] == key) return 1;
+    while (marks[slot] == current) {
+        if (table[slot] == key) return 1;
         slot = (slot + 1) & (slots - 1);
     }
-    generations[slot] = generation;
-    keys[slot] = key;
+    marks[slot] = current;
+    table[slot] = key;
     return 0;
 }
 
+/* The pieces of code seen in any span, for the order file: one generation throughout. */
+static uint64_t ever_keys[slots];
+static uint32_t ever_generations[slots];
+
 int main(int argc, char **argv) {
-    if (argc != 2) return 2;
+    if (argc != 2 && argc != 3) return 2;
+    FILE *order = argc == 3 ? fopen(argv[2], "w") : NULL;
+    if (argc == 3 && !order) return 2;
     char line[256];
     unsigned long long mark = 0;
     long long lines = 0;
@@ -55,10 +65,14 @@ int main(int argc, char **argv) {
             generation++;
         }
         instructions += isCode;
-        if (!seen((address >> 6) << 1 | (unsigned)isCode)) {
+        if (!seen_in(keys, generations, generation, (address >> 6) << 1 | (unsigned)isCode)) {
             if (isCode) code++;
             else data++;
         }
+        /* By 16 bytes, as functions are aligned: each such piece lies in one function. */
+        if (isCode && order && started && !seen_in(ever_keys, ever_generations, 1, address >> 4)) {
+            fprintf(order, "%llx\n", address >> 4 << 4);
+        }
     }
-    return 0;
+    return order && fclose(order) != 0;
 }

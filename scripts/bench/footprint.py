@@ -24,43 +24,54 @@ LABELS = ["Down", "PgDn", "End"]
 PRESSES = 9
 
 
+def mapped_range(pid, path):
+    """The addresses the file `path` is mapped at in process `pid`, first to last, a range:
+    it starts at the file's load address, so `address - start` is the address in the file."""
+    with open(f"/proc/{pid}/maps") as maps:
+        spans = [[int(address, 16) for address in fields[0].split("-")] for fields in map(str.split, maps)
+                 if len(fields) == 6 and os.path.realpath(fields[5]) == os.path.realpath(path)]
+    if not spans:
+        raise RuntimeError(f"{path} is not mapped in process {pid}")
+    return range(min(start for start, _ in spans), max(end for _, end in spans))
+
+
 def poll_address(pid):
     """Where poll begins in process `pid`, from its map and the symbols of its C library."""
     with open(f"/proc/{pid}/maps") as maps:
-        for line in maps:
-            fields = line.split()
-            if len(fields) == 6 and "/libc.so" in fields[5] and int(fields[2], 16) == 0:
-                base, library = int(fields[0].split("-")[0], 16), fields[5]
-                break
-        else:
-            raise RuntimeError("no C library in the map of the traced process")
+        library = next((fields[5] for fields in map(str.split, maps)
+                        if len(fields) == 6 and "/libc.so" in fields[5] and int(fields[2], 16) == 0), None)
+    if library is None:
+        raise RuntimeError("no C library in the map of the traced process")
     symbols = subprocess.run(["nm", "-D", "--defined-only", library], capture_output=True, text=True).stdout
     for line in symbols.splitlines():
         fields = line.split()
         if len(fields) == 3 and fields[2].split("@")[0] == "poll":
-            return base + int(fields[0], 16)
+            return mapped_range(pid, library).start + int(fields[0], 16)
     raise RuntimeError("no poll in " + library)
 
 
-def measure(root, binary, path, presses=PRESSES):
-    """{label: {"instructions", "code", "data"}: medians per press} at 120x40, for the
-    keys in LABELS; {} without a C compiler."""
+def trace(root, binary, path, labels, presses=PRESSES):
+    """Runs the keys of each of `labels` (from `instructions.PLAN`) under lackey at 120x40,
+    each in a fresh process, and yields for each (label, spans, code): `spans` are the
+    last `presses` keys' [instructions, code lines, data lines]; `code` is every line of
+    the binary's own code the keys ran, as addresses in the binary, in the order first run.
+    Yields nothing without a C compiler."""
     counter = floor.build(root, "footprint")
     if not counter:
-        return {}
+        return
     folder = tempfile.mkdtemp(prefix="splitview-lackey-")
     copy = instructions.stripped_copy(binary, folder)
     mark = os.path.join(folder, "mark")
-    figures = {}
+    order = os.path.join(folder, "order")
     try:
         for label, (prepare, press, _) in instructions.PLAN:
-            if label not in LABELS:
+            if label not in labels:
                 continue
             if os.path.exists(mark):
                 os.remove(mark)
-            trace, log = os.pipe()
-            spans = subprocess.Popen([counter, mark], stdin=trace, stdout=subprocess.PIPE, text=True)
-            os.close(trace)
+            reader, log = os.pipe()
+            spans = subprocess.Popen([counter, mark, order], stdin=reader, stdout=subprocess.PIPE, text=True)
+            os.close(reader)
             os.set_inheritable(log, True)
             argv = ["valgrind", "--tool=lackey", "--trace-mem=yes", f"--log-fd={log}", copy, path]
             app = splitview_runs.App.__new__(splitview_runs.App)
@@ -69,6 +80,7 @@ def measure(root, binary, path, presses=PRESSES):
             finally:
                 os.close(log)
             app.wait_indexed(timeout=600)
+            image = mapped_range(app.session.pid, copy)
             with open(mark + ".new", "w") as out:
                 out.write(f"{poll_address(app.session.pid):x}\n")
             os.rename(mark + ".new", mark)
@@ -83,8 +95,16 @@ def measure(root, binary, path, presses=PRESSES):
             counted = counted[-presses:]
             if len(counted) < presses:
                 raise RuntimeError(f"lackey's trace of {label} split into {len(counted)} keys, not {presses}")
-            figures[label] = {name: int(statistics.median(span[column] for span in counted))
-                              for column, name in enumerate(["instructions", "code", "data"])}
+            with open(order) as lines:
+                code = [int(line, 16) - image.start for line in lines if int(line, 16) in image]
+            yield label, counted, code
     finally:
         shutil.rmtree(folder, ignore_errors=True)
-    return figures
+
+
+def measure(root, binary, path, presses=PRESSES):
+    """{label: {"instructions", "code", "data"}: medians per press} at 120x40, for the
+    keys in LABELS; {} without a C compiler."""
+    return {label: {name: int(statistics.median(span[column] for span in spans))
+                    for column, name in enumerate(["instructions", "code", "data"])}
+            for label, spans, _ in trace(root, binary, path, LABELS, presses)}
