@@ -1,5 +1,6 @@
 """Lines touched per keystroke under valgrind's lackey (--instructions): the distinct
-64-byte lines of code and of data a Down, PgDn or End reaches, start to end.
+64-byte lines of code and of data a Down, PgDn or End reaches, start to end, and the
+pages of code.
 
 After a pause, what a key costs here follows these more than its instructions: the
 machine's caches no longer hold the program (README, Performance), so each line is
@@ -21,6 +22,8 @@ from session import Session
 import splitview_runs
 
 LABELS = ["Down", "PgDn", "End"]
+# What footprint.c counts for each key, in its order.
+PARTS = ["instructions", "code", "data", "code pages"]
 PRESSES = 9
 
 
@@ -53,9 +56,9 @@ def poll_address(pid):
 def trace(root, binary, path, labels, presses=PRESSES):
     """Runs the keys of each of `labels` (from `instructions.PLAN`) under lackey at 120x40,
     each in a fresh process, and yields for each (label, spans, code): `spans` are the
-    last `presses` keys' [instructions, code lines, data lines]; `code` is every line of
-    the binary's own code the keys ran, as addresses in the binary, in the order first run.
-    Yields nothing without a C compiler."""
+    last `presses` keys' counts (PARTS); `code` is every 16-byte piece of the binary's
+    own code the keys ran, as addresses in the binary, in the order first run. Yields
+    nothing without a C compiler."""
     counter = floor.build(root, "footprint")
     if not counter:
         return
@@ -103,8 +106,8 @@ def trace(root, binary, path, labels, presses=PRESSES):
 
 
 def measure(root, binary, path, presses=PRESSES):
-    """{label: {"instructions", "code", "data"}: medians per press} at 120x40, for the
-    keys in LABELS; {} without a C compiler."""
+    """{label: {part: median per press}} at 120x40 for the keys in LABELS, the parts
+    those of PARTS; {} without a C compiler."""
     return {label: {name: int(statistics.median(span[column] for span in spans))
-                    for column, name in enumerate(["instructions", "code", "data"])}
+                    for column, name in enumerate(PARTS)}
             for label, spans, _ in trace(root, binary, path, LABELS, presses)}

@@ -2,7 +2,7 @@
 
 from statistics import median
 
-from footprint import LABELS as FOOTPRINT_LABELS
+from footprint import LABELS as FOOTPRINT_LABELS, PARTS as FOOTPRINT_PARTS
 from instructions import LABELS as INSTRUCTION_LABELS
 
 ISSUE_TOOLS = [  # the issue's figures for other tools, 120x40, for when they are not measured here
@@ -115,11 +115,11 @@ def render(results, options):
     touched = results.get("footprint")
     if touched:
         out.append("\n\nLines touched per keystroke under lackey, 120x40 (distinct 64-byte lines of code and of "
-                   "data, from poll to poll; End: End and Home alternately):\n")
+                   "data, and 4 KB pages of code, from poll to poll; End: End and Home alternately):\n")
         labels = [label for label in FOOTPRINT_LABELS if any(label in figures for figures in touched.values())]
-        out.append(table(["data"] + [f"{label}: {part}" for label in labels for part in ("instructions", "code", "data")],
+        out.append(table(["data"] + [f"{label}: {part}" for label in labels for part in FOOTPRINT_PARTS],
                          [[name] + [count(figures.get(label, {}).get(part)) for label in labels
-                                    for part in ("instructions", "code", "data")]
+                                    for part in FOOTPRINT_PARTS]
                           for name, figures in touched.items()]))
 
     out.append("\n\nBeside other tools (120x40; splitview's figures above):\n")
