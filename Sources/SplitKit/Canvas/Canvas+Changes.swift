@@ -83,8 +83,15 @@ extension Canvas {
         if let old, memcmp(old.baseAddress!, cells.baseAddress!, width * MemoryLayout<Cell>.stride) == 0 { return }
         var x = 0
         while x < width {
-            // Most cells are unchanged: pass them in a tight loop.
+            // Most cells are unchanged: pass them in a tight loop. Past a few alike, they are
+            // most often the blank rest of the row, which one memcmp settles.
             if let old {
+                let few = min(width, x + 8)
+                while x < few && old[x] == cells[x] { x += 1 }
+                if x == few && x < width
+                    && memcmp(old.baseAddress! + x, cells.baseAddress! + x, (width - x) * MemoryLayout<Cell>.stride) == 0 {
+                    break
+                }
                 while x < width && old[x] == cells[x] { x += 1 }
                 if x == width { break }
             }
