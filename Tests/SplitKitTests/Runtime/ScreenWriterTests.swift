@@ -134,6 +134,22 @@ struct ScreenWriterTests {
         #expect(String(decoding: bytes, as: UTF8.self) == "\u{1b}[6G\u{1b}[15X\u{1b}[21G|\u{1b}[K")
     }
 
+    @Test("blanks between words are written as spaces, as many as are shorter than an erase")
+    func blanksBetweenWords() {
+        for (blanks, written) in [(1, " "), (9, String(repeating: " ", count: 9)), (10, "\u{1b}[10X\u{1b}[12G")] {
+            var writer = ScreenWriter(capabilities: .ansi)
+            let before = frame(["", String(repeating: "z", count: 24), ""])
+            _ = write(before, since: nil, with: &writer)
+            let after = frame(["", "a" + String(repeating: " ", count: blanks) + "bc d", ""])
+            let bytes = String(decoding: write(after, since: before, with: &writer), as: UTF8.self)
+            #expect(bytes.contains("a" + written + "bc d\u{1b}[K"), "\(blanks) blanks: \(bytes.debugDescription)")
+            var terminal = TerminalEmulator(size: size)
+            terminal.feed(write(before, since: nil, with: &writer))
+            terminal.feed(write(after, since: before, with: &writer))
+            #expect(terminal.shows(after))
+        }
+    }
+
     @Test("a list scrolled by a row beside changing text is scrolled, not rewritten")
     func scrolling() {
         let titles = ["Hydrogen", "Helium", "Lithium", "Beryllium", "Boron", "Carbon", "Nitrogen", "Oxygen", "Fluorine"]
