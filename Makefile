@@ -23,8 +23,8 @@ RELEASE_FLAGS := -c release --static-swift-stdlib \
 	-Xswiftc -enforce-exclusivity=unchecked -Xswiftc -Xfrontend -Xswiftc -disable-dynamic-actor-isolation
 # With the toolchain's lld, the functions a keystroke runs (scripts/hot-functions.txt, made
 # by `make hot-functions`) are laid out side by side: after a pause a Down then runs code on
-# about 90 pages instead of 160, and costs some 20 µs less (README, Performance). Names the
-# list no longer matches are passed over; without lld the build links as it always did.
+# 75 pages instead of 160, and costs some 30 µs less (README, Performance). Names the list
+# no longer matches are passed over; without lld the build links as it always did.
 ifneq ($(shell command -v ld.lld 2>/dev/null),)
 RELEASE_FLAGS += -Xswiftc -use-ld=lld -Xswiftc -Xfrontend -Xswiftc -function-sections \
 	-Xlinker --symbol-ordering-file=$(CURDIR)/scripts/hot-functions.txt -Xlinker --no-warn-symbol-ordering
@@ -100,7 +100,7 @@ bench: release
 	python3 scripts/bench $(BENCH_FLAGS)
 
 # Lists the functions the benchmark's keys run, in the order they run them, for the release
-# build's layout (about 10 minutes under valgrind). Run it again when a key's path changes.
+# build's layout (about two minutes under valgrind). Run it again when a key's path changes.
 hot-functions: release
 	@BENCH=1 scripts/deps.sh
 	$(SWIFT) build $(RELEASE_FLAGS) --product datagen
