@@ -74,8 +74,8 @@ def movable_functions():
 
 
 def main():
-    if not instructions.available():
-        sys.exit("make hot-functions needs valgrind (callgrind_control, strip and nm come with it and binutils)")
+    if not instructions.available() or not shutil.which("objdump"):
+        sys.exit("make hot-functions needs valgrind and binutils (strip, nm, objdump)")
     binary = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build", "release", "splitview")
     symbols = text_symbols(binary)
     starts = [address for address, _ in symbols]
