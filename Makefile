@@ -42,7 +42,14 @@ deps:
 build: deps
 	$(SWIFT) build
 
+# SwiftPM does not always recompile every module when only -Xswiftc flags change (SplitKit's
+# release objects were kept when -function-sections was added or removed), so the release
+# build starts afresh when RELEASE_FLAGS differ from the last release build's.
+RELEASE_STAMP := .build/release-flags
+
 release: deps
+	@if [ "$$(cat $(RELEASE_STAMP) 2>/dev/null)" != "$(RELEASE_FLAGS)" ]; then \
+		rm -rf .build/*/release && mkdir -p .build && echo "$(RELEASE_FLAGS)" > $(RELEASE_STAMP); fi
 	@# The linker reads the list, but the build does not know it: a newer list relinks.
 	@if [ scripts/hot-functions.txt -nt $(RELEASE_BIN) ]; then rm -f $(RELEASE_BIN); fi
 	$(SWIFT) build $(RELEASE_FLAGS) --product splitview
