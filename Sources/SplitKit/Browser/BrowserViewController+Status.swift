@@ -31,9 +31,9 @@ extension BrowserViewController {
     /// whether it is filtered, and the hint for help.
     var statusRight: String {
         let current = primaryNavigation?.topViewController as? TableViewController ?? list
-        let filtered = (current as? RecordListViewController)?.filterText.isEmpty == false ? " filtered" : ""
-        return StatusBar.position(row: current.tableView.highlightedRow, of: current.tableView.numberOfRows)
-            + filtered + "  ? help "
+        let filtered = (current as? RecordListViewController)?.filterText.isEmpty == false
+        return StatusBar.position(row: current.tableView.highlightedRow, of: current.tableView.numberOfRows,
+                                  followedBy: filtered ? " filtered  ? help " : "  ? help ")
     }
 }
 

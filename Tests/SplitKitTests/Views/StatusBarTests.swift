@@ -16,6 +16,7 @@ struct StatusBarTests {
     func position() {
         #expect(StatusBar.position(row: 11, of: 1_000) == "12 / 1,000")
         #expect(StatusBar.position(row: nil, of: 0) == "0 / 0")
+        #expect(StatusBar.position(row: 0, of: 118, followedBy: " filtered  ? help ") == "1 / 118 filtered  ? help ")
         #expect(StatusBar.position(row: Int.max - 1, of: Int.min) == "9,223,372,036,854,775,807 / -9,223,372,036,854,775,808")
     }
 
