@@ -4,7 +4,7 @@ linker to lay out side by side (`make hot-functions`; README, Performance).
 After a pause a key finds none of the program in the machine's caches, and each page of
 code it runs costs a walk of the page tables as well as its lines. Compiled in the order
 of the source, the code a Down runs lies on some 160 pages; laid out in the order the
-keys first run it, on 75.
+keys first run it, on about 70.
 
 The keys are those `make bench --instructions` counts (Down, PgDn, End, a filter
 character, a rotation) on 1k generated rows, each under valgrind's lackey; the functions
