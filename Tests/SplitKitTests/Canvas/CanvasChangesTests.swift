@@ -40,7 +40,44 @@ struct CanvasChangesTests {
                 #expect(cell.isContinuation == (glyph.width == 0))
             }
         }
-        #expect(MemoryLayout<Cell>.stride == 16)
+        #expect(MemoryLayout<Cell>.stride == 8, "one word: combining marks are kept by number")
+        #expect(Cell(glyph: Glyph(text: "e\u{301}", width: 1), style: .plain).asciiByte == nil)
+        #expect(Cell(glyph: Glyph(text: "e", width: 1), style: styles[1]).asciiByte == UInt8(ascii: "e"))
+    }
+
+    @Test("cells are equal exactly when their glyphs and styles are")
+    func equality() {
+        let accent = Cell(glyph: Glyph(text: "a\u{301}", width: 1), style: .plain)
+        #expect(accent == Cell(glyph: Glyph(text: "a\u{301}", width: 1), style: .plain))
+        #expect(accent != Cell(glyph: Glyph(text: "a\u{300}", width: 1), style: .plain))
+        #expect(accent != Cell(glyph: Glyph(text: "a", width: 1), style: .plain))
+        #expect(accent != Cell(glyph: Glyph(text: "a\u{301}", width: 1), style: Style(attributes: .bold)))
+    }
+
+    @Test("restyling keeps the glyph and its marks; a new glyph keeps the style")
+    func parts() {
+        let underlined = Style(foreground: .green, attributes: .underline)
+        var cell = Cell(glyph: Glyph(text: "文\u{301}", width: 2), style: .plain)
+        cell.style = underlined
+        #expect(cell.glyph == Glyph(text: "文\u{301}", width: 2))
+        #expect(cell.hasStyle(of: Cell(glyph: .space, style: underlined)))
+        cell.glyph = Glyph(text: "x", width: 1)
+        #expect(cell.style == underlined)
+        #expect(cell.asciiByte == UInt8(ascii: "x"))
+    }
+
+    @Test("mark sequences keep their first number; past the table's capacity new ones get none")
+    func markTable() {
+        let table = MarkTable(capacity: 2)
+        let acute: UInt64 = 0x301
+        let grave: UInt64 = 0x300
+        #expect(table.number(of: 0) == 0)
+        #expect(table.number(of: acute) == 1)
+        #expect(table.number(of: grave) == 2)
+        #expect(table.number(of: acute) == 1)
+        #expect(table.number(of: acute | grave << 21) == 0, "full: drawn without its marks")
+        #expect(table.marks(numbered: 2) == grave)
+        #expect(Cell.markNumbers == 32_767)
     }
 
     @Test("a glyph's scalar values are its base and up to three marks")
