@@ -5,7 +5,7 @@
  * entering it again ends a key). Once the file named by its argument exists, holding
  * MARK in hex, it prints for each span the instructions run, the distinct 64-byte
  * lines fetched as code and read or written as data, and the distinct 4 KB pages of
- * code, one span a line. Before that the trace (start-up) is read and dropped.
+ * code and of data, one span a line. Before that the trace (start-up) is read and dropped.
  *
  * With a second argument, it also writes to that file, in hex, each 16-byte piece of code
  * the keys run, once, in the order they first run it: what `hot_functions.py` lays out. */
@@ -50,7 +50,7 @@ int main(int argc, char **argv) {
         if (file && fscanf(file, "%llx", &mark) != 1) mark = 0;
         if (file) fclose(file);
     }
-    long long instructions = 0, code = 0, data = 0, pages = 0;
+    long long instructions = 0, code = 0, data = 0, pages = 0, dataPages = 0;
     int started = 0;
     while (fgets(line, sizeof line, stdin)) {
         const char *p = line[0] == ' ' ? line + 1 : line;
@@ -58,18 +58,23 @@ int main(int argc, char **argv) {
         unsigned long long address = strtoull(p + 3, NULL, 16);
         int isCode = p[0] == 'I';
         if (isCode && address == mark) {
-            if (started) printf("%lld %lld %lld %lld\n", instructions, code, data, pages);
+            if (started) printf("%lld %lld %lld %lld %lld\n", instructions, code, data, pages, dataPages);
             fflush(stdout);
             started = 1;
-            instructions = code = data = pages = 0;
+            instructions = code = data = pages = dataPages = 0;
             generation++;
         }
         instructions += isCode;
         if (!seen_in(keys, generations, generation, (address >> 6) << 1 | (unsigned)isCode)) {
             if (isCode) code++;
             else data++;
-            /* A page's key has bit 62 set, which no line's key (an address over 32) has. */
-            if (isCode && !seen_in(keys, generations, generation, address >> 12 | 1ull << 62)) pages++;
+            /* A page's key has bit 62 set, which no line's key (an address over 32) has;
+             * a data page's, bit 61 as well. */
+            uint64_t page = address >> 12 | 1ull << 62 | (uint64_t)!isCode << 61;
+            if (!seen_in(keys, generations, generation, page)) {
+                if (isCode) pages++;
+                else dataPages++;
+            }
         }
         /* By 16 bytes, as functions are aligned: each such piece lies in one function. */
         if (isCode && order && started && !seen_in(ever_keys, ever_generations, 1, address >> 4)) {

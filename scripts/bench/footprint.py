@@ -1,6 +1,6 @@
 """Lines touched per keystroke under valgrind's lackey (--instructions): the distinct
 64-byte lines of code and of data a Down, PgDn or End reaches, start to end, and the
-pages of code.
+pages of code and of data.
 
 After a pause, what a key costs here follows these more than its instructions: the
 machine's caches no longer hold the program (README, Performance), so each line is
@@ -23,7 +23,7 @@ import splitview_runs
 
 LABELS = ["Down", "PgDn", "End"]
 # What footprint.c counts for each key, in its order.
-PARTS = ["instructions", "code", "data", "code pages"]
+PARTS = ["instructions", "code", "data", "code pages", "data pages"]
 PRESSES = 9
 
 

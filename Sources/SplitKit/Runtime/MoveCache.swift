@@ -1,25 +1,44 @@
-/// Cursor movement sequences for `ScreenWriter`, made once per destination and kept
-/// across resizes (they depend on the destination only): interpreting terminfo, or even
-/// formatting digits, for every movement of every frame would cost more than the rest.
+/// Cursor movement sequences for `ScreenWriter`. A terminal whose movements are ANSI's
+/// (`ESC [ row ; column H`, `ESC [ column G`, `ESC [ row d`: nearly every terminal, found
+/// by trying them) gets them written straight into the output, digits and all, touching
+/// no memory but the output. Any other's are made once per destination and kept across
+/// resizes (they depend on the destination only): interpreting terminfo for every movement
+/// of every frame would cost more than the rest.
 ///
 /// Flat storage (one byte buffer, one table of offsets) so that filling it for the first
 /// frame does not instantiate nested generic arrays at start-up. A movement is handed out
-/// as a `Sequence`, a place in that buffer: comparing candidates and writing the shortest
-/// then costs no reference counting.
+/// as a `Sequence`, a place in that buffer (or an ANSI movement's numbers): comparing
+/// candidates and writing the shortest then costs no reference counting.
 ///
 /// It keeps the three movement capabilities it makes them with, so that asking it for a
 /// movement does not copy the writer's whole `TerminalCapabilities` (and retain every
 /// closure in it) while the writer is being mutated.
 struct MoveCache {
-    /// A movement made: where its bytes lie in the cache.
+    /// A movement made: where its bytes lie in the cache, or an ANSI movement's numbers.
     struct Sequence {
-        /// Offset << 8 | length.
+        /// Where the bytes are, or which ANSI movement it is (its final byte).
+        fileprivate enum Kind: UInt8 {
+            case kept, uncached
+            case cursor = 0x48, column = 0x47, row = 0x64
+        }
+
+        /// Offset << 8 | length of the bytes; for ANSI, the numbers written (first << 32 |
+        /// second, a row and a column from 1).
         fileprivate let entry: Int
-        /// Whether the bytes are in `uncachedBytes` rather than kept.
-        fileprivate var isUncached = false
+        fileprivate let kind: Kind
 
         /// Bytes in the movement.
-        var count: Int { entry & 0xFF }
+        let count: Int
+
+        fileprivate init(entry: Int, kind: Kind = .kept) {
+            self.entry = entry
+            self.kind = kind
+            switch kind {
+            case .kept, .uncached: count = entry & 0xFF
+            case .cursor: count = 4 + MoveCache.digits(entry >> 32) + MoveCache.digits(entry & 0xFFFF_FFFF)
+            case .column, .row: count = 3 + MoveCache.digits(entry >> 32)
+            }
+        }
 
         /// No movement at all.
         static let none = Sequence(entry: 0)
@@ -31,6 +50,8 @@ struct MoveCache {
     private let moveCursor: @Sendable (_ row: Int, _ column: Int) -> [UInt8]
     private let moveToColumn: (@Sendable (_ column: Int) -> [UInt8])?
     private let moveToRow: (@Sendable (_ row: Int) -> [UInt8])?
+    /// Whether the three are ANSI's (or missing), so that movements are written directly.
+    private let movesAreANSI: Bool
     /// The movements kept.
     private var bytes: [UInt8] = []
     /// The movements beyond the stride made since `forgetUncached()`.
@@ -44,10 +65,22 @@ struct MoveCache {
         moveCursor = capabilities.moveCursor
         moveToColumn = capabilities.moveToColumn
         moveToRow = capabilities.moveToRow
+        movesAreANSI = MoveCache.movesLikeANSI(capabilities)
+    }
+
+    /// Whether `capabilities` move as ANSI says, tried at a few places.
+    private static func movesLikeANSI(_ capabilities: TerminalCapabilities) -> Bool {
+        let ansi = TerminalCapabilities.ansi
+        return [(0, 0), (3, 7), (39, 119), (99, 299), (999, 1000)].allSatisfy { row, column in
+            capabilities.moveCursor(row, column) == ansi.moveCursor(row, column)
+                && capabilities.moveToColumn.map { $0(column) == ansi.moveToColumn?(column) } ?? true
+                && capabilities.moveToRow.map { $0(row) == ansi.moveToRow?(row) } ?? true
+        }
     }
 
     /// The sequence to `row`, `column`.
     mutating func cell(_ row: Int, _ column: Int) -> Sequence {
+        if movesAreANSI { return MoveCache.ansi(.cursor, row + 1, column + 1) }
         guard row < MoveCache.stride, column < MoveCache.stride else { return uncached(moveCursor(row, column)) }
         let index = (2 + row) * MoveCache.stride + column
         if index < table.count, table[index] != 0 { return Sequence(entry: table[index]) }
@@ -56,6 +89,7 @@ struct MoveCache {
 
     /// The sequence to `column` of the cursor's row, if the terminal has one.
     mutating func column(_ column: Int) -> Sequence? {
+        if movesAreANSI { return moveToColumn == nil ? nil : MoveCache.ansi(.column, column + 1) }
         // A kept movement first: taking the closure out of its optional retains it.
         if column < MoveCache.stride, column < table.count, table[column] != 0 { return Sequence(entry: table[column]) }
         guard let move = moveToColumn else { return nil }
@@ -65,6 +99,7 @@ struct MoveCache {
 
     /// The sequence to `row` in the cursor's column, if the terminal has one.
     mutating func row(_ row: Int) -> Sequence? {
+        if movesAreANSI { return moveToRow == nil ? nil : MoveCache.ansi(.row, row + 1) }
         let index = MoveCache.stride + row
         if row < MoveCache.stride, index < table.count, table[index] != 0 { return Sequence(entry: table[index]) }
         guard let move = moveToRow else { return nil }
@@ -77,11 +112,34 @@ struct MoveCache {
         guard sequence.count > 0 else { return }
         let range = (sequence.entry >> 8)..<(sequence.entry >> 8 + sequence.count)
         // Each buffer borrowed where it lies: choosing one into a variable would retain it.
-        if sequence.isUncached {
+        switch sequence.kind {
+        case .kept: bytes.withUnsafeBufferPointer { output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range])) }
+        case .uncached:
             uncachedBytes.withUnsafeBufferPointer { output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range])) }
-        } else {
-            bytes.withUnsafeBufferPointer { output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range])) }
+        case .cursor, .column, .row: MoveCache.appendANSI(sequence, to: &output)
         }
+    }
+
+    /// The ANSI movement ending in `kind`'s byte, to `first` (and `second`), counted from 1.
+    private static func ansi(_ kind: Sequence.Kind, _ first: Int, _ second: Int = 0) -> Sequence {
+        Sequence(entry: first << 32 | second, kind: kind)
+    }
+
+    /// Appends an ANSI movement's bytes.
+    private static func appendANSI(_ sequence: Sequence, to output: inout [UInt8]) {
+        let second = sequence.kind == .cursor ? sequence.entry & 0xFFFF_FFFF : nil
+        TerminalCapabilities.appendControlSequence(sequence.entry >> 32, second, final: sequence.kind.rawValue, to: &output)
+    }
+
+    /// Decimal digits in `value` (at least 1).
+    private static func digits(_ value: Int) -> Int {
+        var count = 1
+        var rest = value
+        while rest >= 10 {
+            rest /= 10
+            count += 1
+        }
+        return count
     }
 
     /// Drops the movements made beyond the stride: none is in use any more.
@@ -99,7 +157,7 @@ struct MoveCache {
 
     private mutating func uncached(_ sequence: [UInt8]) -> Sequence {
         let kept = sequence.prefix(255)
-        let made = Sequence(entry: uncachedBytes.count << 8 | kept.count, isUncached: true)
+        let made = Sequence(entry: uncachedBytes.count << 8 | kept.count, kind: .uncached)
         uncachedBytes.append(contentsOf: kept)
         return made
     }

@@ -194,4 +194,30 @@ struct ScreenWriterTests {
         let text = String(decoding: write(frame(["né"]), since: nil, with: &writer), as: UTF8.self)
         #expect(text.hasSuffix("n?"))
     }
+
+    @Test("movements are ANSI's, written as they go; a terminal that moves otherwise gets its own")
+    func movements() {
+        let wide = Size(width: 600, height: 2)
+        var before = Canvas(size: wide)
+        before.draw(Glyph.glyphs(of: "abcdef"), at: Point(x: 0, y: 1), style: .plain, clip: before.bounds)
+        var after = before
+        after.draw(Glyph.glyphs(of: "Y"), at: Point(x: 550, y: 0), style: .plain, clip: after.bounds)
+        after.draw(Glyph.glyphs(of: "X"), at: Point(x: 3, y: 1), style: .plain, clip: after.bounds)
+        func changes(_ capabilities: TerminalCapabilities) -> [String] {
+            var writer = ScreenWriter(capabilities: capabilities)
+            var bytes: [UInt8] = []
+            writer.write(before, since: nil, within: wide, into: &bytes)
+            return (0..<2).map { _ in
+                bytes = []
+                writer.write(after, since: before, within: wide, into: &bytes)
+                return String(decoding: bytes, as: UTF8.self)
+            }
+        }
+        #expect(changes(.ansi) == Array(repeating: "\u{1b}[1;551HY\u{1b}[2;4HX", count: 2))
+        var other = TerminalCapabilities.ansi
+        other.moveCursor = { row, column in Array("<\(row),\(column)>".utf8) }
+        other.moveToColumn = nil
+        other.moveToRow = nil
+        #expect(changes(other) == Array(repeating: "<0,550>Y<1,3>X", count: 2), "kept, and beyond the stride made afresh")
+    }
 }
