@@ -3,6 +3,7 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/signalfd.h>
 #include <termios.h>
 #include <unistd.h>
 #include "CTerminalGuard.h"
@@ -53,7 +54,6 @@ static void wake(char byte) {
     errno = saved;
 }
 
-static void on_resize(int signal_number) { (void)signal_number; wake('W'); }
 static void on_continue(int signal_number) { (void)signal_number; wake('C'); }
 static void on_suspend(int signal_number) { (void)signal_number; wake('Z'); }
 static void on_terminate(int signal_number) { wake((char)signal_number); }
@@ -100,6 +100,36 @@ static int install(int signal_number, void (*handler)(int), int flags) {
     return sigaction(signal_number, &action, NULL);
 }
 
+static sigset_t resize_signal(void) {
+    sigset_t only;
+    sigemptyset(&only);
+    sigaddset(&only, SIGWINCH);
+    return only;
+}
+
+int tg_open_resize_signal(void) {
+    sigset_t only = resize_signal();
+    if (pthread_sigmask(SIG_BLOCK, &only, NULL) != 0) return -1;
+    return signalfd(-1, &only, SFD_NONBLOCK | SFD_CLOEXEC);
+}
+
+int tg_take_resize_signals(int fd) {
+    struct signalfd_siginfo info[4];
+    int count = 0;
+    for (;;) {
+        ssize_t got = read(fd, info, sizeof info);
+        if (got <= 0) return count;
+        count += (int)((size_t)got / sizeof info[0]);
+        if ((size_t)got < sizeof info) return count;
+    }
+}
+
+void tg_close_resize_signal(int fd) {
+    close(fd);
+    sigset_t only = resize_signal();
+    pthread_sigmask(SIG_UNBLOCK, &only, NULL);
+}
+
 void tg_stop_process(void) {
     install(SIGTSTP, SIG_DFL, 0);
     sigset_t only;
@@ -118,7 +148,6 @@ int tg_install_handlers(int wake_fd) {
     stack.ss_flags = 0;
     sigaltstack(&stack, NULL);
     int failures = 0;
-    failures |= install(SIGWINCH, on_resize, SA_RESTART);
     failures |= install(SIGCONT, on_continue, SA_RESTART);
     failures |= install(SIGTSTP, on_suspend, SA_RESTART);
     const int terminating[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT };

@@ -4,9 +4,9 @@ import Dispatch
 import Glibc
 import SplitKit
 
-/// Waiting for and reading events: the terminal and the wake pipe are polled together,
-/// so the loop sleeps until a key, a signal or background work arrives, never spins,
-/// and notices at once when the terminal goes away.
+/// Waiting for and reading events: the terminal, the wake pipe and resize signals are
+/// polled together, so the loop sleeps until a key, a signal or background work arrives,
+/// never spins, and notices at once when the terminal goes away.
 extension CursesTerminal {
     /// The most bytes read at once: what a read brings is drawn before the loop reads
     /// on, so a flood of input cannot keep the screen from updating.
@@ -26,7 +26,7 @@ extension CursesTerminal {
             if !pendingWake.isEmpty {
                 let bytes = pendingWake
                 pendingWake = []
-                if handleWake(bytes, resized: &resized, inBurst: &inBurst, continued: &continued, events: &events) {
+                if handleWake(bytes, continued: &continued, events: &events) {
                     return [.terminate]
                 }
                 continue
@@ -35,9 +35,8 @@ extension CursesTerminal {
             // take what has already arrived. With part of a sequence pending, wait no
             // longer than the decoder allows for the rest.
             let timeout = resized ? (inBurst ? ResizeBursts.windowMilliseconds : 0) : Int32(decoder.timeout ?? -1)
-            pollDescriptors[0].revents = 0
-            pollDescriptors[1].revents = 0
-            let ready = poll(&pollDescriptors, 2, timeout)
+            for index in pollDescriptors.indices { pollDescriptors[index].revents = 0 }
+            let ready = poll(&pollDescriptors, nfds_t(pollDescriptors.count), timeout)
             let (inputEvents, wakeEvents) = (pollDescriptors[0].revents, pollDescriptors[1].revents)
             if ready < 0 {
                 if errno == EINTR { continue }
@@ -49,9 +48,10 @@ extension CursesTerminal {
                 decoder.flush(into: &events)
                 continue
             }
-            if wakeEvents != 0,
-               handleWake(drainWakePipe(), resized: &resized, inBurst: &inBurst, continued: &continued,
-                          events: &events) {
+            if pollDescriptors[2].revents != 0 {
+                noteResizes(tg_take_resize_signals(resizeSignal), resized: &resized, inBurst: &inBurst)
+            }
+            if wakeEvents != 0, handleWake(drainWakePipe(), continued: &continued, events: &events) {
                 return [.terminate]
             }
             if inputEvents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
@@ -102,16 +102,20 @@ extension CursesTerminal {
 
     // MARK: - Private
 
-    /// Acts on wake-up bytes; returns true when a terminating signal arrived. A resize
-    /// that is part of a burst sets `inBurst`.
-    private func handleWake(_ bytes: [UInt8], resized: inout Bool, inBurst: inout Bool, continued: inout Bool,
-                            events: inout [Event]) -> Bool {
+    /// Notes `count` resize signals taken: `resized`, and `inBurst` for one that is part
+    /// of a burst.
+    private func noteResizes(_ count: Int32, resized: inout Bool, inBurst: inout Bool) {
+        for _ in 0..<max(0, count) {
+            if resizeBursts.signal(at: DispatchTime.now().uptimeNanoseconds) { inBurst = true }
+            resized = true
+            resizeSignalCount += 1
+        }
+    }
+
+    /// Acts on wake-up bytes; returns true when a terminating signal arrived.
+    private func handleWake(_ bytes: [UInt8], continued: inout Bool, events: inout [Event]) -> Bool {
         for byte in bytes {
             switch byte {
-            case UInt8(ascii: "W"):
-                if resizeBursts.signal(at: DispatchTime.now().uptimeNanoseconds) { inBurst = true }
-                resized = true
-                resizeSignalCount += 1
             case UInt8(ascii: "C"): continued = true
             case UInt8(ascii: "D"): if !events.contains(.dataChanged) { events.append(.dataChanged) }
             case UInt8(ascii: "Z"):
@@ -148,8 +152,8 @@ extension CursesTerminal {
     }
 
     /// Waits for the terminal alone, up to `milliseconds` however many signals arrive
-    /// meanwhile (their bytes wait in the wake pipe); returns poll's revents, 0 when
-    /// nothing came.
+    /// meanwhile (they wait in the wake pipe and the resize signalfd); returns poll's
+    /// revents, 0 when nothing came.
     private func waitForInput(milliseconds: Int) -> Int16 {
         let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(milliseconds) * 1_000_000
         var descriptor = pollfd(fd: fileno(input), events: Int16(POLLIN), revents: 0)

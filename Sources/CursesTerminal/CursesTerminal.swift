@@ -35,6 +35,8 @@ public final class CursesTerminal: Terminal {
     let output: UnsafeMutablePointer<FILE>
     private let opensTTY: Bool
     let wakePipe: (read: Int32, write: Int32)
+    /// Readable when a resize signal is pending (see `tg_open_resize_signal`).
+    let resizeSignal: Int32
     /// Set when the screen's content is unknown (after a suspension): the next frame is written whole.
     private var needsRepaint = true
     private var writer: ScreenWriter
@@ -57,7 +59,8 @@ public final class CursesTerminal: Terminal {
     var readBuffer = [UInt8](repeating: 0, count: CursesTerminal.readLimit)
     /// Turns bytes into characters where the locale is not UTF-8.
     var localeCharacters = LocaleCharacters()
-    /// What the loop polls: the terminal, then the wake pipe (kept to reuse the storage).
+    /// What the loop polls: the terminal, the wake pipe, then resize signals (kept to reuse
+    /// the storage).
     var pollDescriptors: [pollfd] = []
     /// Wake-up bytes read early (while resuming from a suspension), handled next.
     var pendingWake: [UInt8] = []
@@ -94,6 +97,8 @@ public final class CursesTerminal: Terminal {
         }
         guard tg_save_terminal(fileno(output)) == 0 else { throw TerminalError(description: "output is not a terminal") }
         guard tg_install_handlers(wakePipe.write) == 0 else { throw TerminalError(description: "cannot install signal handlers") }
+        resizeSignal = tg_open_resize_signal()
+        guard resizeSignal >= 0 else { throw TerminalError(description: "cannot watch for resizes (signalfd)") }
         guard let screen = newterm(nil, output, input) else {
             let name = getenv("TERM").map { String(cString: $0) } ?? "(unset)"
             throw TerminalError(description: "unknown terminal type TERM=\(name)")
@@ -121,7 +126,8 @@ public final class CursesTerminal: Terminal {
         reset.withUnsafeBytes { tg_set_reset_sequence($0.baseAddress?.assumingMemoryBound(to: CChar.self), reset.count) }
         writeToTerminal(pasteOn)
         pollDescriptors = [pollfd(fd: fileno(input), events: Int16(POLLIN), revents: 0),
-                           pollfd(fd: wakePipe.read, events: Int16(POLLIN), revents: 0)]
+                           pollfd(fd: wakePipe.read, events: Int16(POLLIN), revents: 0),
+                           pollfd(fd: resizeSignal, events: Int16(POLLIN), revents: 0)]
     }
 
     /// Turns the terminal's output processing off (OPOST), as ncurses's own modes leave
@@ -152,6 +158,7 @@ public final class CursesTerminal: Terminal {
         if opensTTY { fclose(input) }
         close(wakePipe.read)
         close(wakePipe.write)
+        tg_close_resize_signal(resizeSignal)
     }
 
     /// After `stop()`: ends the process of the signal that terminated the session, if
@@ -225,9 +232,10 @@ public final class CursesTerminal: Terminal {
         writeToTerminal(pasteOff)
         endwin()
         tg_stop_process()
-        // Continued. SIGCONT (and SIGWINCH, if the size changed meanwhile) have left bytes
-        // in the wake pipe; this resumption handles both, so keep only the others.
-        pendingWake += drainWakePipe().filter { $0 != UInt8(ascii: "C") && $0 != UInt8(ascii: "W") }
+        // Continued. SIGCONT has left a byte in the wake pipe, and SIGWINCH, if the size
+        // changed meanwhile, is pending; this resumption handles both, so keep only the rest.
+        pendingWake += drainWakePipe().filter { $0 != UInt8(ascii: "C") }
+        _ = tg_take_resize_signals(resizeSignal)
         // ncurses's first update after endwin puts the terminal back in the program's
         // modes (raw, the alternate screen, the hidden cursor, its mouse reporting).
         CursesTerminal.settle()

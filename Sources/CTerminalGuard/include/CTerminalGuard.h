@@ -1,6 +1,7 @@
 // Signal handling for the terminal, in C because a signal handler may only make
 // async-signal-safe calls: the handlers below write a byte to a pipe, or restore the
-// terminal with write(2) and tcsetattr(3) from buffers prepared in advance.
+// terminal with write(2) and tcsetattr(3) from buffers prepared in advance. Resizes
+// (SIGWINCH) come through a signalfd instead, with no handler at all.
 #ifndef SPLITVIEW_CTERMINALGUARD_H
 #define SPLITVIEW_CTERMINALGUARD_H
 
@@ -18,12 +19,24 @@ int tg_save_terminal(int fd);
 /// show the cursor, reset attributes, stop mouse reports), written on restore.
 void tg_set_reset_sequence(const char *bytes, size_t length);
 
-/// Installs the handlers. SIGWINCH writes 'W' to `wake_fd`, SIGCONT 'C', SIGTSTP 'Z' (the
+/// Installs the handlers. SIGCONT writes 'C' to `wake_fd`, SIGTSTP 'Z' (the
 /// loop gives the terminal back, then stops with `tg_stop_process`); SIGINT, SIGTERM,
 /// SIGHUP and SIGQUIT write the signal number (as a byte) so the loop can exit cleanly.
 /// SIGSEGV, SIGBUS, SIGABRT, SIGILL, SIGTRAP and SIGFPE restore the terminal, print one
 /// line naming the signal and die of it. Returns 0 or -1.
 int tg_install_handlers(int wake_fd);
+
+/// Blocks SIGWINCH in the calling thread and returns a non-blocking descriptor that
+/// becomes readable when it is pending (a signalfd), or -1. A resize then wakes the loop
+/// as a key does: no handler runs, and no system call is interrupted and made again.
+/// Every other thread must block SIGWINCH too, or one could be handed it and drop it.
+int tg_open_resize_signal(void);
+
+/// Takes the SIGWINCH signals pending on `fd`; returns how many (0 when none).
+int tg_take_resize_signals(int fd);
+
+/// Closes `fd` and unblocks SIGWINCH in the calling thread again.
+void tg_close_resize_signal(int fd);
 
 /// Stops the process as SIGTSTP's default action would (Ctrl-Z), returning once it is
 /// continued (`fg`); the SIGTSTP handler is back in place when it returns.

@@ -6,6 +6,10 @@ import Glibc
 /// Runs work on a thread of its own that ends when the work does: the table indexer's,
 /// which may block on a pipe for as long as its producer takes. A dispatch queue would
 /// leave a pooled thread behind to be retired seconds later, waking an idle app.
+///
+/// The thread starts with SIGWINCH blocked, as a dispatch queue's threads start with every
+/// asynchronous signal blocked: the terminal takes resizes from a signalfd, which sees
+/// only a signal no thread of the process is handed (and a thread handed it would drop it).
 enum BackgroundThread {
     private final class Work: Sendable {
         let body: @Sendable () -> Void
@@ -16,6 +20,12 @@ enum BackgroundThread {
     /// labelled `name` instead.
     static func start(name: String, _ body: @escaping @Sendable () -> Void) {
         let context = Unmanaged.passRetained(Work(body)).toOpaque()
+        var resize = sigset_t()
+        var mask = sigset_t()
+        sigemptyset(&resize)
+        sigaddset(&resize, SIGWINCH)
+        pthread_sigmask(SIG_BLOCK, &resize, &mask)  // the new thread inherits the mask
+        defer { pthread_sigmask(SIG_SETMASK, &mask, nil) }
         var thread = pthread_t()
         let created = pthread_create(&thread, nil, { context in
             guard let context else { return nil }
