@@ -6,7 +6,7 @@ import Glibc
 /// rows: beside a list that moved, a detail whose text changed costs the same either way.
 struct ScrollMatch: Equatable {
     /// Compared columns are this far apart.
-    private static let step = 4
+    static let step = 4
     /// The first row of the region to scroll.
     let top: Int
     /// The last row of the region to scroll.
@@ -91,9 +91,9 @@ struct ScrollMatch: Equatable {
         return best
     }
 
-    /// Counting equal cells between rows of two frames, as machine words: a cell is two
-    /// words with no padding, so this is the cheapest comparison there is.
-    private struct RowComparison {
+    /// Counting equal cells between rows of two frames: a cell is one word, so comparing
+    /// two is the cheapest comparison there is.
+    struct RowComparison {
         let new: UnsafePointer<Cell>
         let old: UnsafePointer<Cell>
         let width: Int
@@ -103,22 +103,19 @@ struct ScrollMatch: Equatable {
 
         /// Equal cells among the compared columns of `row` and of the old frame's `oldRow`.
         func equalCells(row: Int, oldRow: Int) -> Int {
+            let cells = new + row * width
+            let oldCells = old + oldRow * width
             // Most rows of most frames are unchanged: one memcmp tells, in a fraction of the count's time.
-            if memcmp(new + row * width, old + oldRow * width, width * MemoryLayout<Cell>.stride) == 0 {
+            if memcmp(cells, oldCells, width * MemoryLayout<Cell>.stride) == 0 {
                 return RowComparison.sampled(width)
             }
-            let words = 2 * width
-            return UnsafeRawPointer(new + row * width).withMemoryRebound(to: UInt64.self, capacity: words) { a in
-                UnsafeRawPointer(old + oldRow * width).withMemoryRebound(to: UInt64.self, capacity: words) { b in
-                    var count = 0
-                    var word = 0
-                    while word < words {
-                        count &+= a[word] == b[word] && a[word &+ 1] == b[word &+ 1] ? 1 : 0
-                        word &+= 2 &* step
-                    }
-                    return count
-                }
+            var count = 0
+            var column = 0
+            while column < width {
+                count &+= cells[column] == oldCells[column] ? 1 : 0
+                column &+= step
             }
+            return count
         }
     }
 

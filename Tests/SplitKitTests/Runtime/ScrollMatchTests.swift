@@ -81,4 +81,27 @@ struct ScrollMatchTests {
         #expect(ScrollMatch.find(moved, since: shown, minimumGain: 2 * size.width)
                 == ScrollMatch(top: list.minY, bottom: list.maxY - 1, direction: 1), "found by searching")
     }
+
+    @Test("rows are weighed by every fourth column, each cell compared whole, the last row too")
+    func sampledColumns() {
+        var old = Canvas(size: size)
+        for y in 0..<size.height {
+            old.draw(String(repeating: "x", count: size.width), at: Point(x: 0, y: y), style: .plain, clip: old.bounds)
+        }
+        var new = old
+        let last = size.height - 1
+        for x in [1, 2, 3, 4, 28] {
+            new.draw("y", at: Point(x: x, y: last), style: .plain, clip: new.bounds)
+        }
+        new.restyle(Rect(x: 8, y: last, width: 1, height: 1)) { $0.adding(.bold) }
+        new.withCells { cells in
+            old.withCells { oldCells in
+                let rows = ScrollMatch.RowComparison(new: cells.baseAddress!, old: oldCells.baseAddress!, width: size.width)
+                #expect(ScrollMatch.step == 4)
+                #expect(rows.equalCells(row: 0, oldRow: 0) == 8, "columns 0, 4 … 28 of 30, all equal")
+                #expect(rows.equalCells(row: last, oldRow: last) == 5, "4, 8 (restyled) and 28 differ")
+                #expect(rows.equalCells(row: last, oldRow: 0) == 5)
+            }
+        }
+    }
 }
