@@ -113,9 +113,18 @@ struct RecordDetailLayout {
                 if geometry.isStacked { continue }
             }
             guard let value = valueLine(of: chunkIndex, at: line) else { continue }
-            makeValue(value, chunk: chunk, isASCII: laid[chunkIndex].isASCII, fields: fields)
-            canvas.draw(scratch, at: Point(x: point.x + geometry.margin + value.indent, y: point.y), style: theme.text,
-                        clip: clip)
+            let start = Point(x: point.x + geometry.margin + value.indent, y: point.y)
+            if laid[chunkIndex].isASCII {
+                // Straight from the value's bytes: no glyphs made for most values.
+                let offset = chunk.bytes.lowerBound
+                _ = fields[chunk.field].value.withUTF8Bytes { bytes in
+                    canvas.drawASCII(UnsafeBufferPointer(rebasing: bytes[(offset + value.start)..<(offset + value.end)]),
+                                     at: start, style: theme.text, clip: clip)
+                }
+            } else {
+                makeValue(value, chunk: chunk, isASCII: false, fields: fields)
+                canvas.draw(scratch, at: start, style: theme.text, clip: clip)
+            }
         }
     }
 

@@ -177,6 +177,37 @@ public struct Canvas: Equatable, Sendable {
         return max(0, x - point.x)
     }
 
+    /// Draws plain ASCII `bytes` (see `TextMetrics.isPlainASCII`: a one-column glyph a
+    /// byte) from `point` as `draw(_:at:style:clip:)` draws their glyphs, a cell a byte
+    /// without making the glyphs first. Returns the columns used.
+    @discardableResult
+    mutating func drawASCII(_ bytes: UnsafeBufferPointer<UInt8>, at point: Point, style: Style, clip: Rect) -> Int {
+        let area = clip.intersection(bounds)
+        let start = max(point.x, area.minX)
+        guard area.contains(Point(x: start, y: point.y)) else { return 0 }
+        let end = min(point.x + bytes.count, area.maxX)
+        guard start < end else { return max(0, end - point.x) }
+        markDamaged(row: point.y, columns: start..<end)
+        let width = size.width
+        cells.withUnsafeMutableBufferPointer { cells in
+            Canvas.blankHalvesOutside(start..<end, ofRow: point.y, in: cells, width: width)
+            Canvas.writeASCII(UnsafeBufferPointer(rebasing: bytes[(start - point.x)..<(end - point.x)]), style: style,
+                              into: cells, at: point.y * width + start)
+        }
+        return end - point.x
+    }
+
+    /// Writes a cell for each of ASCII `bytes` (printable, one column each) in `style`
+    /// into `cells` from `index`, overwriting whatever is there.
+    static func writeASCII(_ bytes: UnsafeBufferPointer<UInt8>, style: Style, into cells: UnsafeMutableBufferPointer<Cell>,
+                           at index: Int) {
+        var cell = Cell.blank(style)
+        for offset in bytes.indices {
+            cell.glyph = Glyph(scalar: UInt32(bytes[offset]), width: 1)
+            cells[index &+ offset] = cell
+        }
+    }
+
     /// Draws `string`, made safe to print, truncated with an ellipsis to fit `clip`.
     @discardableResult
     public mutating func draw(_ string: String, at point: Point, style: Style, clip: Rect) -> Int {

@@ -169,11 +169,7 @@ final class TableViewRowGlyphs {
                                    into cells: UnsafeMutableBufferPointer<Cell>, at x: Int) -> Int? {
         guard TextMetrics.isPrintableASCII(UnsafeBufferPointer(rebasing: bytes.prefix(limit + 1))) else { return nil }
         let shown = bytes.count <= limit ? bytes.count : limit - 1
-        var cell = Cell.blank(style)
-        for index in 0..<shown {
-            cell.glyph = Glyph(scalar: UInt32(bytes[index]), width: 1)
-            cells[x &+ index] = cell
-        }
+        Canvas.writeASCII(UnsafeBufferPointer(rebasing: bytes.prefix(shown)), style: style, into: cells, at: x)
         if shown < bytes.count { cells[x + shown] = Cell(glyph: TextMetrics.ellipsis, style: style) }
         return min(bytes.count, limit)
     }

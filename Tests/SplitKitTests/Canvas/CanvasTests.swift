@@ -1,3 +1,4 @@
+import SeededRandom
 import Testing
 @testable import SplitKit
 
@@ -34,6 +35,30 @@ struct CanvasTests {
         canvas.draw(Glyph.glyphs(of: "y"), at: Point(x: 2, y: 0), style: .plain, clip: canvas.bounds)
         #expect(canvas.text == " xy 語")
         for x in 0..<6 where canvas[x, 0].isContinuation { #expect(x > 0 && canvas[x - 1, 0].width == 2) }
+    }
+
+    @Test("ASCII drawn from its bytes leaves the canvas as its glyphs drawn would, clipped and over wide glyphs")
+    func asciiFromBytes() {
+        var numbers = SeededGenerator(seed: 7)
+        let words = ["Hydrogen", "日本語", "x", "a b  c", "🙂🙂"]
+        for _ in 0..<500 {
+            var canvas = Canvas(size: Size(width: 12, height: 3))
+            for _ in 0..<4 {
+                canvas.draw(Glyph.glyphs(of: words[numbers.below(words.count)]),
+                            at: Point(x: numbers.below(12) - 2, y: numbers.below(3)), style: Style(attributes: .bold),
+                            clip: canvas.bounds)
+            }
+            let text = Array("The quick brown fox".utf8.prefix(numbers.below(20)))
+            let point = Point(x: numbers.below(16) - 3, y: numbers.below(4) - 1)
+            let clip = Rect(x: numbers.below(8) - 2, y: 0, width: numbers.below(14), height: 1 + numbers.below(3))
+            var byGlyphs = canvas
+            let used = byGlyphs.draw(Glyph.glyphs(of: String(decoding: text, as: UTF8.self)), at: point, style: .plain,
+                                     clip: clip)
+            let usedBytes = text.withUnsafeBufferPointer { canvas.drawASCII($0, at: point, style: .plain, clip: clip) }
+            #expect(usedBytes == used)
+            #expect(canvas == byGlyphs, "\(text.count) bytes at \(point) in \(clip)")
+            #expect((0..<3).map { canvas.damagedColumns(ofRow: $0) } == (0..<3).map { byGlyphs.damagedColumns(ofRow: $0) })
+        }
     }
 
     @Test("strings are truncated with an ellipsis to the clip")
