@@ -75,34 +75,22 @@ public struct TerminalCapabilities: Sendable {
         return bytes
     }
 
-    /// Appends ESC [ first ; second final, numbers (not negative) in decimal: written by
-    /// hand, right to left into bytes on the stack and appended at once, as cursor
+    /// Appends ESC [ first ; second final, numbers in decimal (`Int.writeDecimal`): written
+    /// by hand, right to left into bytes on the stack and appended at once, as cursor
     /// movements are written so for every move (`MoveCache`).
     static func appendControlSequence(_ first: Int, _ second: Int?, final: UInt8, to bytes: inout [UInt8]) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 44) { buffer in
             var start = buffer.count - 1
             buffer[start] = final
             if let second {
-                start = writeDecimal(second, endingAt: start, in: buffer) - 1
+                start = second.writeDecimal(endingAt: start, in: buffer) - 1
                 buffer[start] = UInt8(ascii: ";")
             }
-            start = writeDecimal(first, endingAt: start, in: buffer) - 2
+            start = first.writeDecimal(endingAt: start, in: buffer) - 2
             buffer[start] = 0x1B
             buffer[start + 1] = UInt8(ascii: "[")
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
         }
-    }
-
-    /// Writes `value`'s digits into `buffer` to end just before `end`; returns where they begin.
-    private static func writeDecimal(_ value: Int, endingAt end: Int, in buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
-        var rest = value
-        var index = end
-        repeat {
-            index -= 1
-            buffer[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
-            rest /= 10
-        } while rest > 0
-        return index
     }
 
     /// SGR 0, the attributes, then 256-colour foreground and background.

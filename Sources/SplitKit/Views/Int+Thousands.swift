@@ -16,11 +16,19 @@ extension Int {
     /// Writes `thousandsSeparated`'s bytes into `buffer` so that they end just before
     /// `end` (at least `thousandsSeparatedCapacity` bytes in); returns where they begin.
     func writeThousandsSeparated(endingAt end: Int, in buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        writeDecimal(endingAt: end, in: buffer, separatingThousands: true)
+    }
+
+    /// Writes the number in decimal into `buffer`, right to left, so that it ends just
+    /// before `end` (at most `thousandsSeparatedCapacity` bytes, separators and sign
+    /// included); returns where it begins.
+    func writeDecimal(endingAt end: Int, in buffer: UnsafeMutableBufferPointer<UInt8>,
+                      separatingThousands: Bool = false) -> Int {
         var rest = magnitude
         var index = end
         var digits = 0
         repeat {
-            if digits > 0 && digits % 3 == 0 {
+            if separatingThousands && digits > 0 && digits % 3 == 0 {
                 index -= 1
                 buffer[index] = UInt8(ascii: ",")
             }
