@@ -5,8 +5,9 @@ import SplitKit
 
 /// What `ScreenWriter` needs of the terminal, read from the terminfo entry ncurses loaded
 /// for TERM: cursor movement (`cup`, `hpa`, `vpa`), `clear`, attributes (`sgr` or `sgr0`
-/// and the single ones, `sitm`) and colours (`setaf`, `setab`, `op`). Movements in the
-/// common ANSI form are formatted directly instead of interpreting terminfo for each move.
+/// and the single ones, `sitm`) and colours (`setaf`, `setab`, `op`). Cursor movements in
+/// the common ANSI form are written directly by `ScreenWriter` (its move cache tries them),
+/// and an ANSI erase is formatted directly instead of interpreting terminfo each time.
 /// Colours the terminal lacks fall back to the nearest of the first eight, and a terminal
 /// without colours gets only the attributes.
 enum TerminfoCapabilities {
@@ -17,20 +18,13 @@ enum TerminfoCapabilities {
             throw TerminalError(description: "TERM=\(name) cannot move the cursor (its terminfo entry has no cup)")
         }
         let ansi = TerminalCapabilities.ansi
-        let samples = [(0, 0), (3, 7), (39, 119), (99, 299)]
-        let moveCursor: @Sendable (Int, Int) -> [UInt8]
-        if samples.allSatisfy({ apply(cup, $0.0, $0.1) == ansi.moveCursor($0.0, $0.1) }) {
-            moveCursor = ansi.moveCursor
-        } else {
-            moveCursor = { row, column in apply(cup, row, column) }
-        }
         let lastCellScrolls = tigetflag("am") > 0 && tigetflag("xenl") <= 0
         var setScrollRegion: (@Sendable (Int, Int) -> [UInt8])?
         if let csr = string("csr") { setScrollRegion = { top, bottom in apply(csr, top, bottom) } }
         return TerminalCapabilities(
-            moveCursor: moveCursor,
-            moveToColumn: oneParameter("hpa", ansi: ansi.moveToColumn),
-            moveToRow: oneParameter("vpa", ansi: ansi.moveToRow),
+            moveCursor: { row, column in apply(cup, row, column) },
+            moveToColumn: oneParameter("hpa"),
+            moveToRow: oneParameter("vpa"),
             clearScreen: sequence("clear") ?? ansi.clearScreen,
             clearToEndOfLine: sequence("el"),
             eraseCharacters: oneParameter("ech", ansi: ansi.eraseCharacters),
@@ -42,8 +36,9 @@ enum TerminfoCapabilities {
             encode: localeIsUTF8 ? nil : encodeInLocale)
     }
 
-    /// A one-parameter movement, formatted directly when the terminal's is the ANSI one.
-    private static func oneParameter(_ name: String, ansi: (@Sendable (Int) -> [UInt8])?) -> (@Sendable (Int) -> [UInt8])? {
+    /// A one-parameter capability, formatted directly when the terminal's is `ansi`.
+    private static func oneParameter(_ name: String, ansi: (@Sendable (Int) -> [UInt8])? = nil)
+        -> (@Sendable (Int) -> [UInt8])? {
         guard let capability = string(name) else { return nil }
         if let ansi, [0, 7, 119, 299].allSatisfy({ tiparm1(capability, $0) == ansi($0) }) { return ansi }
         return { value in tiparm1(capability, value) }
