@@ -23,7 +23,7 @@ RELEASE_FLAGS := -c release --static-swift-stdlib \
 	-Xswiftc -enforce-exclusivity=unchecked -Xswiftc -Xfrontend -Xswiftc -disable-dynamic-actor-isolation
 # With the toolchain's lld, the functions a keystroke runs (scripts/hot-functions.txt, made
 # by `make hot-functions`) are laid out side by side: after a pause a Down then runs code on
-# 69 pages instead of 160, and costs some 30 µs less (README, Performance). Names the list
+# about 70 pages instead of 160, and costs some 30 µs less (README, Performance). Names the list
 # no longer matches are passed over; without lld the build links as it always did.
 ifneq ($(shell command -v ld.lld 2>/dev/null),)
 RELEASE_FLAGS += -Xswiftc -use-ld=lld -Xswiftc -Xfrontend -Xswiftc -function-sections \

@@ -4,9 +4,10 @@
 ///
 /// A sequence gets its number when first seen and keeps it, so equal glyphs make equal
 /// cells and cells still compare as integers. Number 0 is no marks; cells ask the table
-/// only about glyphs that have marks, under a lock, as cells are made on any thread. Past `capacity` sequences new ones are dropped, the base character shown
-/// alone, as marks past the third already are: some 32,000 distinct sequences, where a
-/// screen of text in any script has a few dozen.
+/// only about glyphs that have marks, under a lock, as cells are made on any thread.
+/// Past `capacity` sequences new ones are dropped, the base character shown alone, as
+/// marks past the third already are: some 32,000 distinct sequences, where a screen of
+/// text in any script has a few dozen.
 final class MarkTable: @unchecked Sendable {
     /// The table cells use.
     static let shared = MarkTable(capacity: Cell.markNumbers)
