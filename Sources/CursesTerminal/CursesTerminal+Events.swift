@@ -156,7 +156,7 @@ extension CursesTerminal {
     /// revents, 0 when nothing came.
     private func waitForInput(milliseconds: Int) -> Int16 {
         let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(milliseconds) * 1_000_000
-        var descriptor = pollfd(fd: fileno(input), events: Int16(POLLIN), revents: 0)
+        var descriptor = pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)
         var timeout = Int32(milliseconds)
         while poll(&descriptor, 1, timeout) < 0 {
             guard errno == EINTR else { return Int16(POLLERR) }
@@ -170,7 +170,7 @@ extension CursesTerminal {
     /// One `read`, decoded; false when nothing was read.
     @discardableResult
     private func readOnce(into events: inout [Event]) -> Bool {
-        let count = readBuffer.withUnsafeMutableBytes { read(fileno(input), $0.baseAddress, $0.count) }
+        let count = readBuffer.withUnsafeMutableBytes { read(inputDescriptor, $0.baseAddress, $0.count) }
         guard count > 0 else {
             if count == 0 || (errno != EINTR && errno != EAGAIN) { isLost = true }
             return false
