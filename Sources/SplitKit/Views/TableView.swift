@@ -172,13 +172,10 @@ public final class TableView {
         }
         drawnLook = look
         let theme = context.theme
-        if let last {
-            canvas.moveRows(in: frame, up: topRow - last.topRow)
-        } else {
-            canvas.fill(frame, style: theme.text)
-        }
+        if let last { canvas.moveRows(in: frame, up: topRow - last.topRow) }
         guard count > 0, let dataSource else {
             drawnRows = []
+            canvas.fill(frame, style: theme.text)
             canvas.draw(emptyMessage, at: Point(x: frame.minX + 1, y: frame.minY), style: theme.secondaryText,
                         clip: frame.inset(by: Insets(left: 1)))
             return
@@ -187,9 +184,13 @@ public final class TableView {
             drawMoved(since: last, in: &canvas, frame: frame, count: count, dataSource: dataSource, context: context)
             return
         }
+        // Each row drawn covers its line: only the lines below the last row are filled.
+        let shown = min(frame.height, count - topRow)
+        canvas.fill(Rect(x: frame.minX, y: frame.minY + shown, width: frame.width, height: frame.height - shown),
+                    style: theme.text)
         var drawn: [TableViewRowGlyphs] = []
         drawn.reserveCapacity(frame.height)
-        for offset in 0..<min(frame.height, count - topRow) {
+        for offset in 0..<shown {
             let row = topRow + offset
             let line = Rect(x: frame.minX, y: frame.minY + offset, width: frame.width, height: 1)
             var content = line
@@ -201,10 +202,8 @@ public final class TableView {
             }
             let cell = dataSource.tableView(self, cellForRowAt: row)
             let width = max(0, content.width - 2)
-            let kept = drawnRow(row, showing: cell, width: width)
-            let glyphs = kept ?? TableViewRowGlyphs(cell: cell, width: width)
-            drawn.append(glyphs)
-            drawRow(glyphs, in: &canvas, line: content, highlighted: row == highlightedRow, context: context)
+            drawn.append(drawnRow(row, showing: cell, width: width) ?? TableViewRowGlyphs(cell: cell, width: width))
+            drawRow(&drawn[offset], in: &canvas, line: content, highlighted: row == highlightedRow, context: context)
         }
         drawnRows = drawn
         drawnTop = topRow
@@ -213,7 +212,7 @@ public final class TableView {
     /// Draws over the rows drawn last, moved in place by a row at most (`canvas.moveRows`):
     /// asks the data source only for the rows new on screen, and draws those and the rows
     /// whose highlight came or went. The rows kept are moved within `drawnRows`, not copied,
-    /// so a scroll reaches neither their cells nor their memory.
+    /// so a scroll reaches neither their texts nor their cells.
     private func drawMoved(since last: Look, in canvas: inout Canvas, frame: Rect, count: Int,
                            dataSource: TableViewDataSource, context: DrawContext) {
         let shown = topRow..<(topRow + min(frame.height, count - topRow))
@@ -237,19 +236,21 @@ public final class TableView {
         let kept = keptTop..<keptEnd
         for row in shown where !kept.contains(row) || (row == last.highlightedRow) != (row == highlightedRow) {
             let line = Rect(x: frame.minX, y: frame.minY + row - topRow, width: frame.width, height: 1)
-            drawRow(drawnRows[row - topRow], in: &canvas, line: line, highlighted: row == highlightedRow, context: context)
+            drawRow(&drawnRows[row - topRow], in: &canvas, line: line, highlighted: row == highlightedRow, context: context)
         }
     }
 
     /// Row `row` as drawn last, if it showed `cell` at `width`. (A method, not a closure
     /// given to `Optional.flatMap`: in Swift 6 such a closure checks its actor at every call.)
     private func drawnRow(_ row: Int, showing cell: TableViewCell, width: Int) -> TableViewRowGlyphs? {
-        guard drawnRows.indices.contains(row - drawnTop) else { return nil }
-        let drawn = drawnRows[row - drawnTop]
-        return drawn.cell == cell && drawn.width == width ? drawn : nil
+        let index = row - drawnTop
+        guard drawnRows.indices.contains(index), drawnRows[index].cell == cell, drawnRows[index].width == width else {
+            return nil
+        }
+        return drawnRows[index]
     }
 
-    private func drawRow(_ row: TableViewRowGlyphs, in canvas: inout Canvas, line: Rect, highlighted: Bool,
+    private func drawRow(_ row: inout TableViewRowGlyphs, in canvas: inout Canvas, line: Rect, highlighted: Bool,
                          context: DrawContext) {
         let theme = context.theme
         let base = highlighted ? (context.isFocused ? theme.selection : theme.inactiveSelection) : theme.text
