@@ -1,30 +1,27 @@
 /// A row's texts measured, cut for a width and laid out as `TableView` draws them: the
 /// accessory on the right (a third of the width at most), the text, then the detail in the
 /// room left. The table view keeps them while the row stays on screen, so scrolling by a
-/// row lays out one row, not the whole screen. A class, so keeping a row costs one
-/// reference count rather than one for each of its texts.
+/// row lays out one row, not the whole screen. A value, kept in the table view's array
+/// and drawn where it lies there: a page of new rows allocates no row object (after a
+/// pause, each allocation and release was dearer than the row's whole layout).
 ///
 /// A row is laid out as the line of cells it draws, margins included, straight into the
 /// canvas. It keeps them once drawn the same way twice: a row that stays on screen (a list
 /// scrolled by a row, a frame that changed only the filter line) is then copied back,
 /// restyled when the highlight or the focus comes or goes, while a row shown once (a page
 /// of a list paged through) costs no copy and no memory.
-///
-/// Its state is `@exclusivity(unchecked)`: every access is a short one inside its own
-/// methods, and the run-time check Swift makes of each (about a hundred instructions) was
-/// some 7% of drawing a row.
-final class TableViewRowGlyphs {
+struct TableViewRowGlyphs {
     /// What the row showed.
     let cell: TableViewCell
     /// The columns between the row's margins.
     let width: Int
     /// The row's `width + 2` cells in the styles of `look` once kept.
-    @exclusivity(unchecked) private var cells: [Cell]?
+    private var cells: [Cell]?
     /// The cells in the secondary style: the accessory's and the detail's.
-    @exclusivity(unchecked) private var accessoryColumns = 0..<0
-    @exclusivity(unchecked) private var detailColumns = 0..<0
+    private var accessoryColumns = 0..<0
+    private var detailColumns = 0..<0
     /// The styles the row was last drawn in (and `cells` are in).
-    @exclusivity(unchecked) private var look: Look?
+    private var look: Look?
 
     /// What the cells of a drawn row depend on besides its texts.
     private struct Look: Equatable {
@@ -43,7 +40,7 @@ final class TableViewRowGlyphs {
     /// would leave the canvas: laid out straight into the canvas, or copied from its kept
     /// cells, when the line lies wholly on the canvas; drawn and clipped text by text
     /// otherwise.
-    func draw(in canvas: inout Canvas, line: Rect, base: Style, secondary: Style) {
+    mutating func draw(in canvas: inout Canvas, line: Rect, base: Style, secondary: Style) {
         let look = Look(base: base, secondary: secondary)
         guard line.width == width + 2, line.height == 1, line.intersection(canvas.bounds) == line else {
             drawClipped(in: &canvas, line: line, look: look)
@@ -72,7 +69,7 @@ final class TableViewRowGlyphs {
 
     /// Lays the row out in `look` into `cells` (`width + 2` of them): the texts cut to fit,
     /// every other cell blank in the base style.
-    private func layOut(_ look: Look, into cells: UnsafeMutableBufferPointer<Cell>) {
+    private mutating func layOut(_ look: Look, into cells: UnsafeMutableBufferPointer<Cell>) {
         var room = width
         accessoryColumns = 0..<0
         if let accessoryText = cell.accessoryText, !accessoryText.isEmpty {
@@ -100,7 +97,7 @@ final class TableViewRowGlyphs {
         for index in column..<cells.count { cells[index] = blank }
     }
 
-    private func restyle(_ look: Look) {
+    private mutating func restyle(_ look: Look) {
         cells?.withUnsafeMutableBufferPointer { cells in
             for index in cells.indices { cells[index].style = look.base }
             for index in accessoryColumns { cells[index].style = look.secondary }

@@ -59,7 +59,7 @@ struct TableViewRowGlyphsTests {
     private func check(_ cell: TableViewCell, lineWidth: Int, x: Int, canvasWidth: Int) {
         let width = max(0, lineWidth - 2)
         let line = Rect(x: x, y: 1, width: lineWidth, height: 1)
-        let row = TableViewRowGlyphs(cell: cell, width: width)
+        var row = TableViewRowGlyphs(cell: cell, width: width)
         var drawn = background(width: canvasWidth)
         var expected = background(width: canvasWidth)
         // Each look twice (the second time from kept cells), then back to the first (restyled).
@@ -108,7 +108,7 @@ struct TableViewRowGlyphsTests {
     @Test("control characters in a row reach the canvas only in visible form")
     func controlsAreVisible() {
         let cell = TableViewCell(text: "a\u{1b}[2Jb\u{7}c\u{9b}d\u{7f}", detailText: "\u{0}\u{85}", accessoryText: "\u{1b}]0;x")
-        let row = TableViewRowGlyphs(cell: cell, width: 60)
+        var row = TableViewRowGlyphs(cell: cell, width: 60)
         var canvas = Canvas(size: Size(width: 62, height: 1))
         row.draw(in: &canvas, line: canvas.bounds, base: Self.looks[0].0, secondary: Self.looks[0].1)
         for x in 0..<62 {
