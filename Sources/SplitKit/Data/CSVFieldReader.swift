@@ -75,15 +75,23 @@ struct CSVFieldReader {
             return String(decoding: UnsafeBufferPointer(start: p + raw.range.lowerBound, count: raw.range.count),
                           as: UTF8.self)
         }
+        // Quoted only to hold a delimiter or a line break, as most quoted fields are: the
+        // text between the quotes is the value, decoded with no copy between.
+        let (first, last) = (raw.range.lowerBound + 1, raw.range.upperBound - 1)
+        if first <= last, p[last] == Self.quote, ByteScan.find(Self.quote, p, from: first, to: last) == nil {
+            return String(decoding: UnsafeBufferPointer(start: p + first, count: last - first), as: UTF8.self)
+        }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(raw.range.count)
         Self.unescape(p, raw, into: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// All fields of the record, decoded.
-    func strings(_ p: UnsafePointer<UInt8>, count: Int) -> [String] {
+    /// All fields of the record, decoded; `expected`, the fields it likely has, sizes the
+    /// array once.
+    func strings(_ p: UnsafePointer<UInt8>, count: Int, expected: Int = 0) -> [String] {
         var values: [String] = []
+        values.reserveCapacity(expected)
         forEachField(p, count: count) { _, raw in
             values.append(string(p, raw))
             return true

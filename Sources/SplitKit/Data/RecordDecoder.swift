@@ -14,7 +14,8 @@ struct RecordDecoder {
         guard let p = bytes.baseAddress else { return Record(fields: []) }
         switch format {
         case .csv, .tsv:
-            let values = CSVFieldReader(delimiter: format.delimiter).strings(p, count: bytes.count)
+            let values = CSVFieldReader(delimiter: format.delimiter).strings(p, count: bytes.count,
+                                                                              expected: columns.count)
             return Record(fields: (0..<max(values.count, columns.count)).map { j in
                 Field(name: Self.columnName(j, columns), value: j < values.count ? values[j] : "")
             })

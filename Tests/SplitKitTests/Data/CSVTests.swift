@@ -23,6 +23,18 @@ struct CSVTests {
         #expect(table.title(at: 0, column: 1) == "he said \"hi\"")
     }
 
+    /// Quoted fields are read straight from between their quotes when nothing inside needs
+    /// unescaping; the rest as before.
+    @Test(arguments: [("\"x, y\"", "x, y"), ("\"\"", ""), ("\"a\"\"b\"", "a\"b"), ("\"abc\"def", "abcdef"),
+                      ("\"abc", "abc,next"), ("\"", ",next"), ("\"é, ü\"", "é, ü"), ("\"line\nbreak\"", "line\nbreak")])
+    func quotedFieldDecoded(field: String, value: String) {
+        let bytes = Array((field + ",next").utf8)
+        bytes.withUnsafeBufferPointer { buffer in
+            let reader = CSVFieldReader(delimiter: UInt8(ascii: ","))
+            #expect(reader.string(buffer.baseAddress!, count: buffer.count, column: 0) == value)
+        }
+    }
+
     @Test func fieldsOfOnlyQuotes() throws {
         let table = try load("a,b,c,d\n\"\"\"\",\"\",\"\"\"\"\"\",\n")
         #expect(values(table, 0) == ["\"", "", "\"\"", ""])
