@@ -131,11 +131,14 @@ struct MoveCache {
         TerminalCapabilities.appendControlSequence(sequence.entry >> 32, second, final: sequence.kind.rawValue, to: &output)
     }
 
-    /// Decimal digits in `value` (at least 1).
+    /// Decimal digits in `value` (at least 1); rows and columns have three at most.
     private static func digits(_ value: Int) -> Int {
-        var count = 1
-        var rest = value
-        while rest >= 10 {
+        if value < 10 { return 1 }
+        if value < 100 { return 2 }
+        if value < 1000 { return 3 }
+        var count = 4
+        var rest = value / 10_000
+        while rest > 0 {
             rest /= 10
             count += 1
         }

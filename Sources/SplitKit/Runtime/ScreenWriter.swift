@@ -234,7 +234,7 @@ public struct ScreenWriter {
                     best = move
                     carriageReturn = false
                 }
-            } else if let move = moves.row(row) {
+            } else if cursor.column == column || column == 0, let move = moves.row(row) {
                 if cursor.column == column, move.count < best.count { best = move }
                 if column == 0, move.count + 1 < best.count {
                     best = move
