@@ -221,11 +221,8 @@ open class SplitViewController: ViewController {
             navigation.drawLevel(navigation.viewControllers.count - 1, in: &canvas, frame: supplementary,
                                  context: context.focused(focus == .supplementary))
         }
-        for divider in [layout.divider, layout.supplementaryDivider].compactMap({ $0 }) {
-            // Left as it is while the layout and the theme are (a change of either changes the regions or the theme).
-            if canvas.keeps(divider, of: self, unchanged: themeUnchanged) { continue }
-            canvas.fill(divider, with: context.theme.lines.vertical, style: context.theme.line)
-        }
+        drawDivider(layout.divider, in: &canvas, theme: context.theme, themeUnchanged: themeUnchanged)
+        drawDivider(layout.supplementaryDivider, in: &canvas, theme: context.theme, themeUnchanged: themeUnchanged)
         if let secondary = layout.secondary {
             let focused = focus == .secondary && layout.popover == nil
             secondaryViewController.display(in: &canvas, frame: secondary, context: context.focused(focused))
@@ -240,6 +237,14 @@ open class SplitViewController: ViewController {
             }
             primaryViewController.display(in: &canvas, frame: popover.inset(by: Insets(all: 1)), context: context.focused(true))
         }
+    }
+
+    /// Draws `divider`, if there is one, unless it is left as it is while the layout and the
+    /// theme are (a change of either changes the regions or the theme). One at a time: an
+    /// array of the two was an allocation a frame.
+    private func drawDivider(_ divider: Rect?, in canvas: inout Canvas, theme: Theme, themeUnchanged: Bool) {
+        guard let divider, !canvas.keeps(divider, of: self, unchanged: themeUnchanged) else { return }
+        canvas.fill(divider, with: theme.lines.vertical, style: theme.line)
     }
 
     open override func handle(_ press: KeyPress) -> Bool { route(press) }
