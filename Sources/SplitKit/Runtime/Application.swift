@@ -30,6 +30,9 @@ public final class Application {
     private var needsFullRepaint = true
     /// The frame presented last, drawn over in place for the next.
     private var screen = Canvas(size: .zero)
+    /// The regions of the frame drawn before the last one: what `frame()` compares with, and
+    /// storage it reuses.
+    private var lastRegions: [Canvas.Region] = []
     /// Whether the last frame was drawn whole for its own sake (the help overlay, the size
     /// notice), so the next must be too.
     private var drewWhole = true
@@ -103,14 +106,16 @@ public final class Application {
     public func frame() -> Canvas {
         let size = terminal.size
         let whole = drewWhole || screen.size != size || helpOverlay != nil || !isLargeEnough
-        let regions = screen.regions
+        // The last frame's regions move to `lastRegions` and the screen takes its storage:
+        // emptying regions still shared would allocate a new array every frame.
+        swap(&lastRegions, &screen.regions)
         if whole {
             screen.clear(to: size)
         } else {
             screen.regions.removeAll(keepingCapacity: true)
         }
         draw(into: &screen)
-        if !whole && screen.regions != regions {
+        if !whole && screen.regions != lastRegions {
             screen.clear(to: size)
             draw(into: &screen)
         }
