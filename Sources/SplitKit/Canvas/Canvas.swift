@@ -211,8 +211,20 @@ public struct Canvas: Equatable, Sendable {
     /// Draws `string`, made safe to print, truncated with an ellipsis to fit `clip`.
     @discardableResult
     public mutating func draw(_ string: String, at point: Point, style: Style, clip: Rect) -> Int {
-        let available = clip.intersection(bounds).maxX - point.x
+        let area = clip.intersection(bounds)
+        let available = area.maxX - point.x
         guard available > 0 else { return 0 }
+        // Printable ASCII (a status line, most titles) goes a cell a byte, no glyphs made.
+        let ascii: Int?? = string.utf8.withContiguousStorageIfAvailable { bytes in
+            guard let cut = TextMetrics.asciiCut(bytes, toWidth: available) else { return nil }
+            guard area.contains(Point(x: max(point.x, area.minX), y: point.y)) else { return 0 }
+            drawASCII(UnsafeBufferPointer(rebasing: bytes.prefix(cut.shown)), at: point, style: style, clip: area)
+            if cut.isCut && point.x + cut.shown >= area.minX {
+                put(TextMetrics.ellipsis, x: point.x + cut.shown, y: point.y, style: style)
+            }
+            return cut.columns
+        }
+        if let ascii = ascii ?? nil { return ascii }
         return draw(TextMetrics.truncate(string, toWidth: available), at: point, style: style, clip: clip)
     }
 

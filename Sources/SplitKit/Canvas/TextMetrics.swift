@@ -41,6 +41,18 @@ public enum TextMetrics {
         glyphs.append(ellipsis)
     }
 
+    /// How `truncate(_:toWidth:)` cuts text whose bytes up to index `width` (all that a cut
+    /// to `width` columns reads) are printable ASCII: each of them is then a glyph of one
+    /// column without marks (anything that could join one follows the byte at `width`,
+    /// which a cut never shows), and the text is cut exactly when it has more than `width`
+    /// bytes. Returns the bytes shown, whether an ellipsis follows them, and the columns
+    /// the two take; nil for any other text or no room.
+    static func asciiCut(_ bytes: UnsafeBufferPointer<UInt8>,
+                         toWidth width: Int) -> (shown: Int, isCut: Bool, columns: Int)? {
+        guard width > 0, isPrintableASCII(UnsafeBufferPointer(rebasing: bytes.prefix(width + 1))) else { return nil }
+        return bytes.count <= width ? (bytes.count, false, bytes.count) : (width - 1, true, width)
+    }
+
     /// The glyphs of `string` truncated to `width` columns.
     public static func truncate(_ string: String, toWidth width: Int) -> [Glyph] {
         truncate(prefixGlyphs(of: string, columns: width + 1), toWidth: width)

@@ -130,9 +130,7 @@ struct TableViewRowGlyphs {
     /// Columns `string` takes cut to `limit` (see `write`).
     private static func width(of string: String, cutTo limit: Int) -> Int {
         guard limit > 0 else { return 0 }
-        let ascii: Int?? = string.utf8.withContiguousStorageIfAvailable { bytes in
-            TextMetrics.isPrintableASCII(UnsafeBufferPointer(rebasing: bytes.prefix(limit + 1))) ? min(bytes.count, limit) : nil
-        }
+        let ascii: Int?? = string.utf8.withContiguousStorageIfAvailable { TextMetrics.asciiCut($0, toWidth: limit)?.columns }
         if let ascii = ascii ?? nil { return ascii }
         return TextMetrics.truncate(string, toWidth: limit).width
     }
@@ -157,17 +155,13 @@ struct TableViewRowGlyphs {
         return column - x
     }
 
-    /// `write` for text whose bytes up to index `limit` (those a cut to `limit` columns
-    /// reads) are all printable ASCII: each of them is then a glyph of one column without
-    /// marks (anything that could join one follows the byte at `limit`, which a cut never
-    /// shows), and the text is cut exactly when it has more than `limit` bytes. Nil, writing
-    /// nothing, for any other text.
+    /// `write` for printable ASCII as `TextMetrics.asciiCut` cuts it, a cell a byte; nil,
+    /// writing nothing, for any other text.
     private static func writeASCII(_ bytes: UnsafeBufferPointer<UInt8>, cutTo limit: Int, style: Style,
                                    into cells: UnsafeMutableBufferPointer<Cell>, at x: Int) -> Int? {
-        guard TextMetrics.isPrintableASCII(UnsafeBufferPointer(rebasing: bytes.prefix(limit + 1))) else { return nil }
-        let shown = bytes.count <= limit ? bytes.count : limit - 1
-        Canvas.writeASCII(UnsafeBufferPointer(rebasing: bytes.prefix(shown)), style: style, into: cells, at: x)
-        if shown < bytes.count { cells[x + shown] = Cell(glyph: TextMetrics.ellipsis, style: style) }
-        return min(bytes.count, limit)
+        guard let cut = TextMetrics.asciiCut(bytes, toWidth: limit) else { return nil }
+        Canvas.writeASCII(UnsafeBufferPointer(rebasing: bytes.prefix(cut.shown)), style: style, into: cells, at: x)
+        if cut.isCut { cells[x + cut.shown] = Cell(glyph: TextMetrics.ellipsis, style: style) }
+        return cut.columns
     }
 }

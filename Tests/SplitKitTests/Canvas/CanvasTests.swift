@@ -61,6 +61,31 @@ struct CanvasTests {
         }
     }
 
+    @Test("a string drawn leaves the canvas as its truncated glyphs drawn would, ASCII or not, cut, clipped and over wide glyphs")
+    func stringsAsGlyphs() {
+        var numbers = SeededGenerator(seed: 11)
+        let words = ["Hydrogen", "日本語", "x", "a b  c", "🙂🙂", "e\u{301}", ""]
+        let texts = ["The quick brown fox", "The quick", "Ab", "", "naïve café", "x\u{301}yz", "日本 text", "tab\there"]
+        for _ in 0..<1_000 {
+            var canvas = Canvas(size: Size(width: 12, height: 3))
+            for _ in 0..<4 {
+                canvas.draw(Glyph.glyphs(of: words[numbers.below(words.count)]),
+                            at: Point(x: numbers.below(12) - 2, y: numbers.below(3)), style: Style(attributes: .bold),
+                            clip: canvas.bounds)
+            }
+            let text = String(texts[numbers.below(texts.count)].prefix(numbers.below(20)))
+            let point = Point(x: numbers.below(16) - 3, y: numbers.below(4) - 1)
+            let clip = Rect(x: numbers.below(8) - 2, y: 0, width: numbers.below(14), height: 1 + numbers.below(3))
+            var byGlyphs = canvas
+            let available = clip.intersection(byGlyphs.bounds).maxX - point.x
+            let used = available > 0
+                ? byGlyphs.draw(TextMetrics.truncate(text, toWidth: available), at: point, style: .plain, clip: clip) : 0
+            #expect(canvas.draw(text, at: point, style: .plain, clip: clip) == used)
+            #expect(canvas == byGlyphs, "\(text.debugDescription) at \(point) in \(clip)")
+            #expect((0..<3).map { canvas.damagedColumns(ofRow: $0) } == (0..<3).map { byGlyphs.damagedColumns(ofRow: $0) })
+        }
+    }
+
     @Test("strings are truncated with an ellipsis to the clip")
     func stringDrawing() {
         var canvas = Canvas(size: Size(width: 8, height: 1))
