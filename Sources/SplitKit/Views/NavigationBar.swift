@@ -70,7 +70,8 @@ enum NavigationBar {
         var hits = Hits()
         var leftEdge = bar.minX
         var rightEdge = bar.maxX
-        let full = [left, right].compactMap { $0 }.map { TextMetrics.width(of: $0.label) + 2 }.reduce(0, +)
+        let full = (left.map { TextMetrics.width(of: $0.label) + 2 } ?? 0)
+            + (right.map { TextMetrics.width(of: $0.label) + 2 } ?? 0)
         let compact = bar.width - full < min(12, TextMetrics.width(of: title))
         func label(_ button: BarButtonItem) -> String { compact ? button.compactLabel : button.label }
         if let left {
@@ -90,11 +91,22 @@ enum NavigationBar {
         let room = Rect(x: leftEdge + (leftEdge > bar.minX ? 1 : 0), y: bar.minY,
                         width: rightEdge - leftEdge - (leftEdge > bar.minX ? 1 : 0), height: 1)
         guard room.width > 0 else { return hits }
+        // Where a title `width` columns wide goes: centred on the bar when it fits there.
+        func titleX(_ width: Int) -> Int {
+            let centred = bar.minX + (bar.width - width) / 2
+            return centred >= room.minX && centred + width <= room.maxX ? centred : room.minX
+        }
+        // A printable ASCII title cut at its end is measured and drawn from its bytes.
+        let ascii: Int?? = truncatingHead ? nil : title.utf8.withContiguousStorageIfAvailable {
+            TextMetrics.asciiCut($0, toWidth: room.width)?.columns
+        }
+        if let width = ascii ?? nil {
+            canvas.draw(title, at: Point(x: titleX(width), y: bar.minY), style: barStyle, clip: room)
+            return hits
+        }
         let glyphs = truncatingHead
             ? TextMetrics.truncateHead(title, toWidth: room.width) : TextMetrics.truncate(title, toWidth: room.width)
-        let centred = bar.minX + (bar.width - glyphs.width) / 2
-        let x = centred >= room.minX && centred + glyphs.width <= room.maxX ? centred : room.minX
-        canvas.draw(glyphs, at: Point(x: x, y: bar.minY), style: barStyle, clip: room)
+        canvas.draw(glyphs, at: Point(x: titleX(glyphs.width), y: bar.minY), style: barStyle, clip: room)
         return hits
     }
 }
