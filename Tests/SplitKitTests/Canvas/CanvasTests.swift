@@ -42,12 +42,7 @@ struct CanvasTests {
         var numbers = SeededGenerator(seed: 7)
         let words = ["Hydrogen", "日本語", "x", "a b  c", "🙂🙂"]
         for _ in 0..<500 {
-            var canvas = Canvas(size: Size(width: 12, height: 3))
-            for _ in 0..<4 {
-                canvas.draw(Glyph.glyphs(of: words[numbers.below(words.count)]),
-                            at: Point(x: numbers.below(12) - 2, y: numbers.below(3)), style: Style(attributes: .bold),
-                            clip: canvas.bounds)
-            }
+            var canvas = Self.canvas(drawnWith: words, numbers: &numbers)
             let text = Array("The quick brown fox".utf8.prefix(numbers.below(20)))
             let point = Point(x: numbers.below(16) - 3, y: numbers.below(4) - 1)
             let clip = Rect(x: numbers.below(8) - 2, y: 0, width: numbers.below(14), height: 1 + numbers.below(3))
@@ -67,12 +62,7 @@ struct CanvasTests {
         let words = ["Hydrogen", "日本語", "x", "a b  c", "🙂🙂", "e\u{301}", ""]
         let texts = ["The quick brown fox", "The quick", "Ab", "", "naïve café", "x\u{301}yz", "日本 text", "tab\there"]
         for _ in 0..<1_000 {
-            var canvas = Canvas(size: Size(width: 12, height: 3))
-            for _ in 0..<4 {
-                canvas.draw(Glyph.glyphs(of: words[numbers.below(words.count)]),
-                            at: Point(x: numbers.below(12) - 2, y: numbers.below(3)), style: Style(attributes: .bold),
-                            clip: canvas.bounds)
-            }
+            var canvas = Self.canvas(drawnWith: words, numbers: &numbers)
             let text = String(texts[numbers.below(texts.count)].prefix(numbers.below(20)))
             let point = Point(x: numbers.below(16) - 3, y: numbers.below(4) - 1)
             let clip = Rect(x: numbers.below(8) - 2, y: 0, width: numbers.below(14), height: 1 + numbers.below(3))
@@ -84,6 +74,18 @@ struct CanvasTests {
             #expect(canvas == byGlyphs, "\(text.debugDescription) at \(point) in \(clip)")
             #expect((0..<3).map { canvas.damagedColumns(ofRow: $0) } == (0..<3).map { byGlyphs.damagedColumns(ofRow: $0) })
         }
+    }
+
+    /// A 12x3 canvas with four of `words` drawn bold at random places, some wide glyphs
+    /// among them, for drawing over.
+    private static func canvas(drawnWith words: [String], numbers: inout SeededGenerator) -> Canvas {
+        var canvas = Canvas(size: Size(width: 12, height: 3))
+        for _ in 0..<4 {
+            canvas.draw(Glyph.glyphs(of: words[numbers.below(words.count)]),
+                        at: Point(x: numbers.below(12) - 2, y: numbers.below(3)), style: Style(attributes: .bold),
+                        clip: canvas.bounds)
+        }
+        return canvas
     }
 
     @Test("strings are truncated with an ellipsis to the clip")
