@@ -53,6 +53,14 @@ public enum TextMetrics {
         return bytes.count <= width ? (bytes.count, false, bytes.count) : (width - 1, true, width)
     }
 
+    /// Columns `string` takes truncated to `width` (as `truncate(_:toWidth:)` cuts it);
+    /// printable ASCII is measured from its bytes (`asciiCut`), without making glyphs.
+    static func width(of string: String, truncatedTo width: Int) -> Int {
+        guard width > 0 else { return 0 }
+        let ascii: Int?? = string.utf8.withContiguousStorageIfAvailable { asciiCut($0, toWidth: width)?.columns }
+        return (ascii ?? nil) ?? truncate(string, toWidth: width).width
+    }
+
     /// The glyphs of `string` truncated to `width` columns.
     public static func truncate(_ string: String, toWidth width: Int) -> [Glyph] {
         truncate(prefixGlyphs(of: string, columns: width + 1), toWidth: width)

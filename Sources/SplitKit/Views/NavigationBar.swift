@@ -96,17 +96,14 @@ enum NavigationBar {
             let centred = bar.minX + (bar.width - width) / 2
             return centred >= room.minX && centred + width <= room.maxX ? centred : room.minX
         }
-        // A printable ASCII title cut at its end is measured and drawn from its bytes.
-        let ascii: Int?? = truncatingHead ? nil : title.utf8.withContiguousStorageIfAvailable {
-            TextMetrics.asciiCut($0, toWidth: room.width)?.columns
+        if truncatingHead {
+            let glyphs = TextMetrics.truncateHead(title, toWidth: room.width)
+            canvas.draw(glyphs, at: Point(x: titleX(glyphs.width), y: bar.minY), style: barStyle, clip: room)
+        } else {
+            // Cut at its end as a string drawn is cut, so its width tells where it goes.
+            let x = titleX(TextMetrics.width(of: title, truncatedTo: room.width))
+            canvas.draw(title, at: Point(x: x, y: bar.minY), style: barStyle, clip: room)
         }
-        if let width = ascii ?? nil {
-            canvas.draw(title, at: Point(x: titleX(width), y: bar.minY), style: barStyle, clip: room)
-            return hits
-        }
-        let glyphs = truncatingHead
-            ? TextMetrics.truncateHead(title, toWidth: room.width) : TextMetrics.truncate(title, toWidth: room.width)
-        canvas.draw(glyphs, at: Point(x: titleX(glyphs.width), y: bar.minY), style: barStyle, clip: room)
         return hits
     }
 }

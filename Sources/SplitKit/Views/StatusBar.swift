@@ -4,24 +4,11 @@ public enum StatusBar {
     /// Draws `left` and `right` into the row `frame`.
     public static func draw(left: String, right: String, in canvas: inout Canvas, frame: Rect, theme: Theme) {
         canvas.fill(frame, style: theme.statusBar)
-        let rightX = drawRight(right, in: &canvas, frame: frame, style: theme.statusBar)
+        // Right-aligned: a string drawn is cut as `truncate` cuts it, so its width tells where.
+        let rightX = frame.maxX - TextMetrics.width(of: right, truncatedTo: frame.width)
+        canvas.draw(right, at: Point(x: rightX, y: frame.minY), style: theme.statusBar, clip: frame)
         let room = Rect(x: frame.minX, y: frame.minY, width: max(0, rightX - frame.minX - 1), height: 1)
         canvas.draw(left, at: room.origin, style: theme.statusBar, clip: room)
-    }
-
-    /// Draws `right` against the right edge of `frame`, cut to fit; returns its first column.
-    /// Printable ASCII, nearly every status, is measured from its bytes, not its glyphs.
-    private static func drawRight(_ right: String, in canvas: inout Canvas, frame: Rect, style: Style) -> Int {
-        let ascii: Int?? = right.utf8.withContiguousStorageIfAvailable {
-            TextMetrics.asciiCut($0, toWidth: frame.width)?.columns
-        }
-        if let width = ascii ?? nil {
-            canvas.draw(right, at: Point(x: frame.maxX - width, y: frame.minY), style: style, clip: frame)
-            return frame.maxX - width
-        }
-        let glyphs = TextMetrics.truncate(right, toWidth: frame.width)
-        canvas.draw(glyphs, at: Point(x: frame.maxX - glyphs.width, y: frame.minY), style: style, clip: frame)
-        return frame.maxX - glyphs.width
     }
 
     /// What a status bar's cells depend on.

@@ -74,7 +74,7 @@ struct TableViewRowGlyphs {
         accessoryColumns = 0..<0
         if let accessoryText = cell.accessoryText, !accessoryText.isEmpty {
             let limit = max(0, width / 3)
-            let start = 1 + width - Self.width(of: accessoryText, cutTo: limit)
+            let start = 1 + width - TextMetrics.width(of: accessoryText, truncatedTo: limit)
             Self.write(accessoryText, cutTo: limit, style: look.secondary, into: cells, at: start)
             accessoryColumns = start..<(1 + width)
             room = start - 2
@@ -125,14 +125,6 @@ struct TableViewRowGlyphs {
                     clip: content)
         let used = canvas.draw(text, at: content.origin, style: look.base, clip: content)
         canvas.draw(detail, at: Point(x: content.minX + used + 2, y: line.minY), style: look.secondary, clip: content)
-    }
-
-    /// Columns `string` takes cut to `limit` (see `write`).
-    private static func width(of string: String, cutTo limit: Int) -> Int {
-        guard limit > 0 else { return 0 }
-        let ascii: Int?? = string.utf8.withContiguousStorageIfAvailable { TextMetrics.asciiCut($0, toWidth: limit)?.columns }
-        if let ascii = ascii ?? nil { return ascii }
-        return TextMetrics.truncate(string, toWidth: limit).width
     }
 
     /// Writes `string`, cut to `limit` columns as `TextMetrics.truncate(_:toWidth:)` cuts it

@@ -71,6 +71,21 @@ struct TextMetricsTests {
         #expect(TextMetrics.truncate("abc", toWidth: 0).isEmpty)
     }
 
+    /// What a right-aligned status and a centred title rely on: the width measured is the
+    /// truncated glyphs' width, and cutting again to that width changes nothing.
+    @Test("a string's truncated width, ASCII or not, is its truncated glyphs' width, and cutting to it cuts the same")
+    func truncatedWidth() {
+        let texts = ["", "Ab", "Hydrogen gas", "日本語テキスト", "ab日c", "x\u{301}yz", "naïve café", "🙂🙂🙂", "tab\there"]
+        for text in texts {
+            for width in 0..<16 {
+                let truncated = TextMetrics.truncate(text, toWidth: width)
+                let measured = TextMetrics.width(of: text, truncatedTo: width)
+                #expect(measured == truncated.width, "\(text.debugDescription) to \(width)")
+                #expect(TextMetrics.truncate(text, toWidth: measured) == truncated, "\(text.debugDescription) to \(width)")
+            }
+        }
+    }
+
     @Test("truncating a huge string costs only what is shown")
     func hugeField() {
         let huge = String(repeating: "x", count: 10_000_000)
