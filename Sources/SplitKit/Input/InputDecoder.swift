@@ -26,7 +26,8 @@ public struct InputDecoder: Sendable {
     private enum State: Sendable {
         case ground
         case escape
-        case controlSequence([UInt8])
+        /// Collecting a CSI sequence's parameter and intermediate bytes into `parameters`.
+        case controlSequence
         case skippingSequence
         case singleShift
         /// `ESC [ [`, the Linux console's F1–F5 (`ESC [ [ A` … `ESC [ [ E`).
@@ -41,6 +42,9 @@ public struct InputDecoder: Sendable {
     private static let pasteEndParameters = Array("201".utf8)
     private var state = State.ground
     private var utf8 = UTF8Assembler()
+    /// The bytes of the control sequence being read, kept to reuse their storage: a key
+    /// such as PgDn then allocates nothing.
+    private var parameters: [UInt8] = []
 
     /// A decoder with nothing pending.
     public init() {}
@@ -98,9 +102,8 @@ public struct InputDecoder: Sendable {
             }
         case .escape:
             afterEscape(value, into: &events)
-        case .controlSequence(var bytes):
-            state = .ground
-            continueControlSequence(value, bytes: &bytes, into: &events)
+        case .controlSequence:
+            continueControlSequence(value, into: &events)
         case .skippingSequence:
             if !(0x20...0x3f).contains(value) { state = .ground }
             if !(0x20...0x7e).contains(value) { decode(character: value, into: &events) }
@@ -151,7 +154,9 @@ public struct InputDecoder: Sendable {
 
     private mutating func afterEscape(_ value: UInt32, into events: inout [Event]) {
         switch value {
-        case 0x5b: state = .controlSequence([])
+        case 0x5b:
+            parameters.removeAll(keepingCapacity: true)
+            state = .controlSequence
         case 0x4f: state = .singleShift
         case 0x5d, 0x50: state = .string(afterEscape: false)
         case 0x1b: events.append(.key(.escape))
@@ -169,16 +174,16 @@ public struct InputDecoder: Sendable {
         }
     }
 
-    private mutating func continueControlSequence(_ value: UInt32, bytes: inout [UInt8], into events: inout [Event]) {
+    private mutating func continueControlSequence(_ value: UInt32, into events: inout [Event]) {
         switch value {
-        case 0x5b where bytes.isEmpty:
+        case 0x5b where parameters.isEmpty:
             state = .consoleFunctionKey
         case 0x20...0x3f:
-            bytes.append(UInt8(value))
-            state = bytes.count > Self.sequenceLimit ? .skippingSequence : .controlSequence(bytes)
+            parameters.append(UInt8(value))
+            if parameters.count > Self.sequenceLimit { state = .skippingSequence }
         case 0x40...0x7e:
             state = .ground
-            dispatchControlSequence(parameters: bytes, final: UInt8(value), into: &events)
+            dispatchControlSequence(parameters: parameters, final: UInt8(value), into: &events)
         default:
             // Not part of any sequence: the sequence was cut; decode the character afresh.
             state = .ground
