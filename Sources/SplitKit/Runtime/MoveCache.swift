@@ -35,8 +35,8 @@ struct MoveCache {
             self.kind = kind
             switch kind {
             case .kept, .uncached: count = entry & 0xFF
-            case .cursor: count = 4 + MoveCache.digits(entry >> 32) + MoveCache.digits(entry & 0xFFFF_FFFF)
-            case .column, .row: count = 3 + MoveCache.digits(entry >> 32)
+            case .cursor: count = TerminalCapabilities.controlSequenceLength(entry >> 32, entry & 0xFFFF_FFFF)
+            case .column, .row: count = TerminalCapabilities.controlSequenceLength(entry >> 32, nil)
             }
         }
 
@@ -108,14 +108,13 @@ struct MoveCache {
     }
 
     /// Appends `sequence`'s bytes to `output`.
-    func append(_ sequence: Sequence, to output: inout [UInt8]) {
+    func append(_ sequence: Sequence, to output: inout FrameBytes) {
         guard sequence.count > 0 else { return }
         let range = (sequence.entry >> 8)..<(sequence.entry >> 8 + sequence.count)
         // Each buffer borrowed where it lies: choosing one into a variable would retain it.
         switch sequence.kind {
-        case .kept: bytes.withUnsafeBufferPointer { output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range])) }
-        case .uncached:
-            uncachedBytes.withUnsafeBufferPointer { output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range])) }
+        case .kept: bytes.withUnsafeBufferPointer { output.append(UnsafeBufferPointer(rebasing: $0[range])) }
+        case .uncached: uncachedBytes.withUnsafeBufferPointer { output.append(UnsafeBufferPointer(rebasing: $0[range])) }
         case .cursor, .column, .row: MoveCache.appendANSI(sequence, to: &output)
         }
     }
@@ -126,23 +125,9 @@ struct MoveCache {
     }
 
     /// Appends an ANSI movement's bytes.
-    private static func appendANSI(_ sequence: Sequence, to output: inout [UInt8]) {
+    private static func appendANSI(_ sequence: Sequence, to output: inout FrameBytes) {
         let second = sequence.kind == .cursor ? sequence.entry & 0xFFFF_FFFF : nil
         TerminalCapabilities.appendControlSequence(sequence.entry >> 32, second, final: sequence.kind.rawValue, to: &output)
-    }
-
-    /// Decimal digits in `value` (at least 1); rows and columns have three at most.
-    private static func digits(_ value: Int) -> Int {
-        if value < 10 { return 1 }
-        if value < 100 { return 2 }
-        if value < 1000 { return 3 }
-        var count = 4
-        var rest = value / 10_000
-        while rest > 0 {
-            rest /= 10
-            count += 1
-        }
-        return count
     }
 
     /// Drops the movements made beyond the stride: none is in use any more.

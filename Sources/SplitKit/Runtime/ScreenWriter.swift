@@ -25,6 +25,8 @@ public struct ScreenWriter {
     private var shown: Canvas?
     /// The scroll the last `write` had the terminal do.
     private var scrolled: ScrollMatch?
+    /// The frame being written, in storage kept for the next.
+    private var frame = FrameBytes()
 
     /// Unchanged cells between changes that are rewritten rather than moved over: a
     /// movement sequence takes about this many bytes.
@@ -63,13 +65,24 @@ public struct ScreenWriter {
     /// `previous`, or one of another size, the screen is cleared and drawn whole.
     public mutating func write(_ canvas: Canvas, since previous: Canvas?, within limit: Size,
                                into output: inout [UInt8]) {
+        var frame = FrameBytes()
+        swap(&frame, &self.frame)  // so that `frame` is the only reference and is written in place
+        frame.removeAll()
+        write(canvas, since: previous, within: limit, into: &frame)
+        output.append(frame)
+        swap(&frame, &self.frame)
+    }
+
+    /// `write(_:since:within:into:)`, into the frame's bytes.
+    private mutating func write(_ canvas: Canvas, since previous: Canvas?, within limit: Size,
+                                into output: inout FrameBytes) {
         var baseline = Canvas.ChangeBaseline.blank
         scrolled = nil
         if let previous, previous.size == canvas.size {
             baseline = .frame(previous, scrolled: nil)
         } else {
             applyStyle(.plain, into: &output)
-            output.append(contentsOf: capabilities.clearScreen)
+            output.append(capabilities.clearScreen)
             cursor = (0, 0)
         }
         let bounds = Size(width: min(canvas.size.width, limit.width), height: min(canvas.size.height, limit.height))
@@ -111,7 +124,7 @@ public struct ScreenWriter {
     /// Writes one stretch; returns the column from which the row was cleared to its end,
     /// if it was (later stretches of the row are then blank already).
     private mutating func writeRun(_ cells: UnsafeBufferPointer<Cell>, row: Int, column: Int, line: Line,
-                                   into output: inout [UInt8]) -> Int? {
+                                   into output: inout FrameBytes) -> Int? {
         moveCursor(toRow: row, column: column, into: &output)
         applyStyle(cells[0].style, into: &output)
         let blank = Cell.blank()
@@ -126,22 +139,14 @@ public struct ScreenWriter {
         var x = column
         var index = 0
         while index < cells.count {
-            // Plain ASCII, most cells of most frames, goes in one append: its bytes are the cells'.
-            // Blanks between words go with it; only blanks that could be erased leave it.
+            // Plain ASCII, most cells of most frames, is written in place in one go: its bytes are
+            // the cells'. Blanks between words go with it; only blanks that could be erased leave it.
             if index < printable {
-                let taken = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: printable - index) { bytes in
-                    var count = 0
-                    while index + count < printable, let byte = cells[index + count].asciiByte {
-                        if byte == 0x20 && erases && index + count >= spaces {
-                            let end = ScreenWriter.endOfBlanks(in: cells, from: index + count)
-                            if end == cells.count || end - index - count >= ScreenWriter.shortestErase { break }
-                            spaces = end
-                        }
-                        bytes[count] = byte
-                        count += 1
-                    }
-                    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[..<count]))
-                    return count
+                var taken = 0
+                output.append(reserving: printable - index) { bytes in
+                    taken = ScreenWriter.copyASCII(cells, from: index, to: printable, erasing: erases, spaces: &spaces,
+                                                   into: bytes)
+                    return taken
                 }
                 if taken > 0 {
                     x += taken
@@ -155,12 +160,12 @@ public struct ScreenWriter {
                 let end = ScreenWriter.endOfBlanks(in: cells, from: index)
                 if let clear = capabilities.clearToEndOfLine, !bottomRight || capabilities.canWriteLastCell,
                    end == cells.count, line.isBlank(row: row, from: column + end) {
-                    output.append(contentsOf: clear)
+                    output.append(clear)
                     cursor = (row, x)
                     return x
                 }
                 if end - index >= ScreenWriter.shortestErase, let erase = capabilities.eraseCharacters?(end - index) {
-                    output.append(contentsOf: erase)
+                    output.append(erase)
                     cursor = (row, x)
                     x += end - index
                     index = end
@@ -184,6 +189,27 @@ public struct ScreenWriter {
         return nil
     }
 
+    /// Copies the bytes of `cells` from `start` (up to `end`) into `bytes`, as far as they
+    /// are plain ASCII and, when `erasing`, not blanks to erase: as many as `shortestErase`,
+    /// or the rest of `cells`. Blanks up to `spaces` are known to be too few; blanks found
+    /// too few move it on. Returns how many bytes it copied.
+    private static func copyASCII(_ cells: UnsafeBufferPointer<Cell>, from start: Int, to end: Int, erasing: Bool,
+                                  spaces: inout Int, into bytes: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        var index = start
+        var written = spaces
+        while index < end, let byte = cells[index].asciiByte {
+            if byte == 0x20 && erasing && index >= written {
+                let blanks = endOfBlanks(in: cells, from: index)
+                if blanks == cells.count || blanks - index >= shortestErase { break }
+                written = blanks
+            }
+            bytes[index &- start] = byte
+            index &+= 1
+        }
+        spaces = written
+        return index - start
+    }
+
     /// The index after the blank cells of `cells` from `start` on.
     private static func endOfBlanks(in cells: UnsafeBufferPointer<Cell>, from start: Int) -> Int {
         let blank = Cell.blank()
@@ -194,14 +220,14 @@ public struct ScreenWriter {
 
     /// Scrolls the terminal's rows `scroll.top` through `scroll.bottom` a line, in the
     /// plain style so the line scrolled in is blank; false when the terminal cannot.
-    private mutating func scrollTerminal(_ scroll: ScrollMatch, height: Int, into output: inout [UInt8]) -> Bool {
+    private mutating func scrollTerminal(_ scroll: ScrollMatch, height: Int, into output: inout FrameBytes) -> Bool {
         guard capabilities.setScrollRegion != nil,
               let feed = scroll.direction == 1 ? capabilities.scrollForward : capabilities.scrollReverse else { return false }
         applyStyle(.plain, into: &output)
         appendScrollRegion(top: scroll.top, bottom: scroll.bottom, into: &output)
         cursor = nil  // setting the region homes the cursor on most terminals
         moveCursor(toRow: scroll.direction == 1 ? scroll.bottom : scroll.top, column: 0, into: &output)
-        output.append(contentsOf: feed)
+        output.append(feed)
         appendScrollRegion(top: 0, bottom: height - 1, into: &output)
         cursor = nil
         return true
@@ -209,19 +235,19 @@ public struct ScreenWriter {
 
     /// Appends the sequence that limits scrolling to rows `top` through `bottom`, made
     /// once for each band (a handful are kept: the latest made replaces the oldest).
-    private mutating func appendScrollRegion(top: Int, bottom: Int, into output: inout [UInt8]) {
+    private mutating func appendScrollRegion(top: Int, bottom: Int, into output: inout FrameBytes) {
         if let kept = regions.first(where: { $0.top == top && $0.bottom == bottom }) {
-            output.append(contentsOf: kept.bytes)
+            output.append(kept.bytes)
             return
         }
         guard let region = capabilities.setScrollRegion else { return }
         let bytes = region(top, bottom)
         if regions.count == 8 { regions.removeFirst() }
         regions.append((top, bottom, bytes))
-        output.append(contentsOf: bytes)
+        output.append(bytes)
     }
 
-    private mutating func moveCursor(toRow row: Int, column: Int, into output: inout [UInt8]) {
+    private mutating func moveCursor(toRow row: Int, column: Int, into output: inout FrameBytes) {
         if let cursor, cursor == (row, column) { return }
         moves.forgetUncached()
         var best = moves.cell(row, column)
@@ -247,7 +273,7 @@ public struct ScreenWriter {
         cursor = (row, column)
     }
 
-    private mutating func applyStyle(_ wanted: Style, into output: inout [UInt8]) {
+    private mutating func applyStyle(_ wanted: Style, into output: inout FrameBytes) {
         if let style, style == wanted { return }
         let key = wanted.packed
         var index = 0
@@ -259,7 +285,7 @@ public struct ScreenWriter {
         }
         let start = index == 0 ? 0 : styleEnds[index - 1]
         styleBytes.withUnsafeBufferPointer {
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start..<styleEnds[index]]))
+            output.append(UnsafeBufferPointer(rebasing: $0[start..<styleEnds[index]]))
         }
         style = wanted
     }

@@ -19,6 +19,22 @@ extension Int {
         writeDecimal(endingAt: end, in: buffer, separatingThousands: true)
     }
 
+    /// The bytes `writeDecimal` writes without separators: the digits, and a minus sign.
+    var decimalLength: Int {
+        let sign = self < 0 ? 1 : 0
+        let value = magnitude
+        if value < 10 { return sign + 1 }
+        if value < 100 { return sign + 2 }
+        if value < 1000 { return sign + 3 }
+        var length = sign + 4
+        var rest = value / 10_000
+        while rest > 0 {
+            rest /= 10
+            length += 1
+        }
+        return length
+    }
+
     /// Writes the number in decimal into `buffer`, right to left, so that it ends just
     /// before `end` (at most `thousandsSeparatedCapacity` bytes, separators and sign
     /// included); returns where it begins.
