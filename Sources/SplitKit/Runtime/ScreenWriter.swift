@@ -25,8 +25,8 @@ public struct ScreenWriter {
     private var shown: Canvas?
     /// The scroll the last `write` had the terminal do.
     private var scrolled: ScrollMatch?
-    /// The frame being written, in storage kept for the next.
-    private var frame = FrameBytes()
+    /// Storage for the bytes of a frame, kept for the next (nil while one is written).
+    private var frameStorage: FrameBytes? = FrameBytes()
 
     /// Unchanged cells between changes that are rewritten rather than moved over: a
     /// movement sequence takes about this many bytes.
@@ -65,12 +65,12 @@ public struct ScreenWriter {
     /// `previous`, or one of another size, the screen is cleared and drawn whole.
     public mutating func write(_ canvas: Canvas, since previous: Canvas?, within limit: Size,
                                into output: inout [UInt8]) {
-        var frame = FrameBytes()
-        swap(&frame, &self.frame)  // so that `frame` is the only reference and is written in place
+        var frame = frameStorage ?? FrameBytes()
+        frameStorage = nil  // so that `frame` is the only reference and is written in place
         frame.removeAll()
         write(canvas, since: previous, within: limit, into: &frame)
         output.append(frame)
-        swap(&frame, &self.frame)
+        frameStorage = frame
     }
 
     /// `write(_:since:within:into:)`, into the frame's bytes.
