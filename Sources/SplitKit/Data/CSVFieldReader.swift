@@ -87,11 +87,9 @@ struct CSVFieldReader {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// All fields of the record, decoded; `expected`, the fields it likely has, sizes the
-    /// array once.
-    func strings(_ p: UnsafePointer<UInt8>, count: Int, expected: Int = 0) -> [String] {
+    /// All fields of the record, decoded.
+    func strings(_ p: UnsafePointer<UInt8>, count: Int) -> [String] {
         var values: [String] = []
-        values.reserveCapacity(expected)
         forEachField(p, count: count) { _, raw in
             values.append(string(p, raw))
             return true

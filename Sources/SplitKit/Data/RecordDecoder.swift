@@ -14,11 +14,16 @@ struct RecordDecoder {
         guard let p = bytes.baseAddress else { return Record(fields: []) }
         switch format {
         case .csv, .tsv:
-            let values = CSVFieldReader(delimiter: format.delimiter).strings(p, count: bytes.count,
-                                                                              expected: columns.count)
-            return Record(fields: (0..<max(values.count, columns.count)).map { j in
-                Field(name: Self.columnName(j, columns), value: j < values.count ? values[j] : "")
-            })
+            // Fields made as the values are decoded, in an array sized once.
+            let reader = CSVFieldReader(delimiter: format.delimiter)
+            var fields: [Field] = []
+            fields.reserveCapacity(columns.count)
+            reader.forEachField(p, count: bytes.count) { j, raw in
+                fields.append(Field(name: Self.columnName(j, columns), value: reader.string(p, raw)))
+                return true
+            }
+            while fields.count < columns.count { fields.append(Field(name: columns[fields.count], value: "")) }
+            return Record(fields: fields)
         case .json, .jsonl:
             return Record(fields: JSONFormatter.fields(p, bytes.count))
         }
