@@ -196,17 +196,17 @@ public struct ScreenWriter {
     private static func copyASCII(_ cells: UnsafeBufferPointer<Cell>, from start: Int, to end: Int, erasing: Bool,
                                   spaces: inout Int, into bytes: UnsafeMutableBufferPointer<UInt8>) -> Int {
         var index = start
-        var written = spaces
+        var tooFew = spaces
         while index < end, let byte = cells[index].asciiByte {
-            if byte == 0x20 && erasing && index >= written {
+            if byte == 0x20 && erasing && index >= tooFew {
                 let blanks = endOfBlanks(in: cells, from: index)
                 if blanks == cells.count || blanks - index >= shortestErase { break }
-                written = blanks
+                tooFew = blanks
             }
             bytes[index &- start] = byte
             index &+= 1
         }
-        spaces = written
+        spaces = tooFew
         return index - start
     }
 
