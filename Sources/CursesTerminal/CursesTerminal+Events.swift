@@ -76,7 +76,7 @@ extension CursesTerminal {
     @discardableResult
     func adoptMeasuredSize() -> Bool {
         var window = winsize()
-        guard ioctl(fileno(output), UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else {
+        guard ioctl(outputDescriptor, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else {
             return false
         }
         let measured = Size(width: Int(window.ws_col), height: Int(window.ws_row))

@@ -32,10 +32,11 @@ public final class CursesTerminal: Terminal {
 
     private let screen: OpaquePointer
     let input: UnsafeMutablePointer<FILE>
-    /// `input`'s descriptor, read once: `fileno` reads the stream's memory, which a pause
-    /// between keys leaves cold (it was about 1% of a key's time in a profile).
-    let inputDescriptor: Int32
     let output: UnsafeMutablePointer<FILE>
+    /// `input`'s and `output`'s descriptors, read once: `fileno` reads the stream's memory,
+    /// which a pause between keys leaves cold (it was about 1% of a key's time in a profile).
+    let inputDescriptor: Int32
+    let outputDescriptor: Int32
     private let opensTTY: Bool
     let wakePipe: (read: Int32, write: Int32)
     /// Readable when a resize signal is pending (see `tg_open_resize_signal`).
@@ -99,7 +100,8 @@ public final class CursesTerminal: Terminal {
             output = sv_stdout()
         }
         inputDescriptor = fileno(input)
-        guard tg_save_terminal(fileno(output)) == 0 else { throw TerminalError(description: "output is not a terminal") }
+        outputDescriptor = fileno(output)
+        guard tg_save_terminal(outputDescriptor) == 0 else { throw TerminalError(description: "output is not a terminal") }
         guard tg_install_handlers(wakePipe.write) == 0 else { throw TerminalError(description: "cannot install signal handlers") }
         resizeSignal = tg_open_resize_signal()
         guard resizeSignal >= 0 else { throw TerminalError(description: "cannot watch for resizes (signalfd)") }
@@ -111,7 +113,7 @@ public final class CursesTerminal: Terminal {
         raw()
         noecho()
         nonl()
-        CursesTerminal.stopOutputProcessing(fileno(output))
+        CursesTerminal.stopOutputProcessing(outputDescriptor)
         // No keypad(): ncurses would send smkx, but the decoder reads cursor keys in either
         // mode, so the terminal stays in the one it is in (and keypad digits stay digits).
         curs_set(0)
@@ -152,7 +154,7 @@ public final class CursesTerminal: Terminal {
     public func stop() {
         guard !isStopped else { return }
         isStopped = true
-        if usesMouse { MouseReporting.setAppModes(false, descriptor: fileno(output)) }
+        if usesMouse { MouseReporting.setAppModes(false, descriptor: outputDescriptor) }
         writeToTerminal(pasteOff)
         syncCursesSize()
         curs_set(1)
@@ -191,7 +193,7 @@ public final class CursesTerminal: Terminal {
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count, let base = buffer.baseAddress {
-                let written = write(fileno(output), base + offset, buffer.count - offset)
+                let written = write(outputDescriptor, base + offset, buffer.count - offset)
                 if written > 0 {
                     offset += written
                 } else if written < 0 && errno != EINTR && errno != EAGAIN {
@@ -204,7 +206,7 @@ public final class CursesTerminal: Terminal {
             // After the update that re-enabled ncurses's reporting (the first, or the first
             // after a suspension).
             needsMouseModes = false
-            MouseReporting.setAppModes(true, descriptor: fileno(output))
+            MouseReporting.setAppModes(true, descriptor: outputDescriptor)
         }
     }
 
@@ -232,7 +234,7 @@ public final class CursesTerminal: Terminal {
     public func suspend() {
         guard getsid(0) != getpid() else { return }
         syncCursesSize()
-        if usesMouse { MouseReporting.setAppModes(false, descriptor: fileno(output)) }
+        if usesMouse { MouseReporting.setAppModes(false, descriptor: outputDescriptor) }
         writeToTerminal(pasteOff)
         endwin()
         tg_stop_process()
@@ -270,7 +272,7 @@ public final class CursesTerminal: Terminal {
     private func writeToTerminal(_ bytes: [UInt8]) {
         guard !bytes.isEmpty else { return }
         fflush(output)
-        _ = bytes.withUnsafeBytes { write(fileno(output), $0.baseAddress, $0.count) }
+        _ = bytes.withUnsafeBytes { write(outputDescriptor, $0.baseAddress, $0.count) }
     }
 
     /// Terminal types whose terminals have no Unicode line drawing.
