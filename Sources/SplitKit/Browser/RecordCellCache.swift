@@ -1,17 +1,22 @@
 /// The cells of the rows a record list drew, so a frame whose table view asks for every
 /// visible row again but shows the same records at the same rows (a rotation, a filter
-/// keystroke that changes only the filter line, rows appended while loading) decodes the
-/// titles of the rows new on screen only, not every visible title from the file again.
+/// keystroke that changes only the filter line, rows appended while loading, a jump back
+/// to the page before) decodes the titles of the rows new on screen only, not every
+/// visible title from the file again.
 ///
-/// Row `r` is kept in slot `r` modulo the number of slots, checked by its row and its
-/// record's identity, so rows that moved (after a filter or an insertion) are simply made
-/// again. Finding or keeping a row copies nothing but the cell it returns, and nothing is
-/// done per frame. There are at least twice as many slots as the most rows a frame has drawn (a
-/// power of two, at least `minimumSlots` and at most `maximumRows`), so the rows of one
-/// frame never share a slot and its memory stays flat however many rows there are; it
-/// forgets everything when `Key` changes (an edit, an undo, columns or format learnt while
-/// loading). Outside a frame (between `endFrame` and `beginFrame`) it answers nothing, as
-/// its key may be stale.
+/// Row `r` is kept in one of two slots, `r` modulo the number of slots and the slot half
+/// the slots away, checked by its row and its record's identity, so rows that moved
+/// (after a filter or an insertion) are simply made again. A row new to the cache takes
+/// the one of its two slots used longer ago (an empty one first). Finding or keeping a
+/// row copies nothing but the cell it returns, and nothing is done per frame. There are
+/// at least twice as many slots as the most rows a frame has drawn (a power of two, at
+/// least `minimumSlots` and at most `maximumRows`), so the rows of one frame never push
+/// each other out, and its memory stays flat however many rows there are. Two pages of
+/// rows that share slots, as the first and the last page do when the row count is a
+/// multiple of the slots, are both kept: End and Home in turn decode nothing, on any
+/// number of rows. It forgets everything when `Key` changes (an edit, an undo, columns or
+/// format learnt while loading). Outside a frame (between `endFrame` and `beginFrame`) it
+/// answers nothing, as its key may be stale.
 struct RecordCellCache {
     /// What titles depend on besides the record: its edits and how the file is read.
     struct Key: Equatable {
@@ -23,14 +28,16 @@ struct RecordCellCache {
         var columns: Int
     }
 
-    /// A row drawn: where, its record and its cell.
+    /// A row drawn: where, its record, its cell, and the last frame that drew it.
     private struct Entry {
         /// -1 for a slot holding nothing.
         var row: Int
         var id: RecordID
         var cell: TableViewCell
+        /// -1 for a slot holding nothing: older than any frame.
+        var frame: Int
 
-        static let empty = Entry(row: -1, id: .original(-1), cell: TableViewCell(text: ""))
+        static let empty = Entry(row: -1, id: .original(-1), cell: TableViewCell(text: ""), frame: -1)
     }
 
     /// Rows kept at most.
@@ -46,6 +53,8 @@ struct RecordCellCache {
     private var frameFirst = 0
     private var frameLast = -1
     private var isInFrame = false
+    /// The frame being drawn, counted from 0.
+    private var frame = -1
 
     /// Starts a frame drawn with titles as of `key`; returns whether they changed since
     /// the last frame (the first frame's have), so the rows drawn must be asked for again.
@@ -54,6 +63,7 @@ struct RecordCellCache {
         frameFirst = Int.max
         frameLast = -1
         isInFrame = true
+        frame += 1
         guard key != self.key else { return false }
         slots = []
         self.key = key
@@ -70,7 +80,10 @@ struct RecordCellCache {
         guard !slots.isEmpty else { return }
         let kept = slots
         slots = Array(repeating: .empty, count: slotCount)
-        for entry in kept where entry.row >= 0 { slots[entry.row & (slotCount - 1)] = entry }
+        // The rows drawn last go in last, so where two compete the later wins.
+        for entry in kept.sorted(by: { $0.frame < $1.frame }) where entry.row >= 0 {
+            slots[slot(for: entry.row)] = entry
+        }
     }
 
     /// The cell drawn at `row` when it showed `id`; nil when the caller must make the cell
@@ -78,8 +91,11 @@ struct RecordCellCache {
     mutating func cell(at row: Int, showing id: RecordID) -> TableViewCell? {
         guard isInFrame, row >= 0 else { return nil }
         note(row)
-        let slot = row & (slotCount - 1)
-        guard slot < slots.count, slots[slot].row == row, slots[slot].id == id else { return nil }
+        guard !slots.isEmpty else { return nil }
+        let first = row & (slotCount - 1), second = first ^ (slotCount / 2)
+        let slot = slots[first].row == row ? first : second
+        guard slots[slot].row == row, slots[slot].id == id else { return nil }
+        slots[slot].frame = frame
         return slots[slot].cell
     }
 
@@ -97,7 +113,14 @@ struct RecordCellCache {
         guard isInFrame, row >= 0 else { return }
         note(row)
         if slots.isEmpty { slots = Array(repeating: .empty, count: slotCount) }
-        slots[row & (slotCount - 1)] = Entry(row: row, id: id, cell: cell)
+        slots[slot(for: row)] = Entry(row: row, id: id, cell: cell, frame: frame)
+    }
+
+    /// Where to keep `row`: the slot holding it already, else the one of its two used longer ago.
+    private func slot(for row: Int) -> Int {
+        let first = row & (slotCount - 1), second = first ^ (slotCount / 2)
+        if slots[first].row == row { return first }
+        return slots[second].row == row || slots[second].frame < slots[first].frame ? second : first
     }
 
     private mutating func note(_ row: Int) {

@@ -34,13 +34,53 @@ struct FrameCacheTests {
         cache.endFrame()
         cache.beginFrame(key)
         #expect(cache.cell(at: 5, showing: .original(5)) == TableViewCell(text: "a"), "kept while not drawn")
-        cache.store(TableViewCell(text: "c"), at: 5 + RecordCellCache.minimumSlots, showing: .original(9))
-        #expect(cache.cell(at: 5, showing: .original(5)) == nil, "replaced by a row sharing its slot")
         cache.endFrame()
         var edited = key
         edited.version = 1
         cache.beginFrame(edited)
         #expect(cache.cell(at: 6, showing: .original(6)) == nil, "forgotten after an edit")
+    }
+
+    @Test("a row shares its two slots with one other row; a third pushes out the one drawn longest ago")
+    func sharedSlots() {
+        // Each frame asks for one row, so the slots stay as few as they start.
+        let slots = RecordCellCache.minimumSlots
+        var cache = RecordCellCache()
+        func frame(_ body: (inout RecordCellCache) -> Void) {
+            cache.beginFrame(key)
+            body(&cache)
+            cache.endFrame()
+        }
+        frame { $0.store(TableViewCell(text: "a"), at: 5, showing: .original(5)) }
+        frame { $0.store(TableViewCell(text: "b"), at: 5 + slots, showing: .original(6)) }
+        frame { #expect($0.cell(at: 5, showing: .original(5)) == TableViewCell(text: "a"), "kept beside a row sharing its slot") }
+        frame { #expect($0.cell(at: 5 + slots, showing: .original(6)) == TableViewCell(text: "b")) }
+        frame { $0.store(TableViewCell(text: "c"), at: 5 + slots / 2, showing: .original(7)) }
+        frame { #expect($0.cell(at: 5, showing: .original(5)) == nil, "drawn longest ago, so pushed out") }
+        frame { #expect($0.cell(at: 5 + slots, showing: .original(6)) == TableViewCell(text: "b")) }
+        frame { #expect($0.cell(at: 5 + slots / 2, showing: .original(7)) == TableViewCell(text: "c")) }
+    }
+
+    @Test("the first and the last page, drawn in turn, are both kept whatever the number of rows")
+    func firstAndLastPages() {
+        for count in [1_000, 100_000, 1_000_000] {
+            var cache = RecordCellCache()
+            var made: [Int] = []
+            for page in 0..<4 {
+                let rows = page % 2 == 0 ? 0..<38 : (count - 38)..<count
+                var decoded = 0
+                cache.beginFrame(key)
+                for row in rows {
+                    _ = cache.cell(at: row, showing: .original(row)) {
+                        decoded += 1
+                        return TableViewCell(text: "\(row)")
+                    }
+                }
+                cache.endFrame()
+                made.append(decoded)
+            }
+            #expect(made == [38, 38, 0, 0], "\(count) rows")
+        }
     }
 
     @Test("once a tall list has been drawn, its rows no longer push each other out")
