@@ -79,8 +79,9 @@ public final class RecordListViewController: TableViewController {
     }
 
     private func makeCell(showing id: RecordID) -> TableViewCell {
-        TableViewCell(text: editable.title(id, column: titleColumn),
-                      detailText: subtitleColumn.map { editable.title(id, column: $0) })
+        let detailText = subtitleColumn.map { editable.title(id, column: $0) }
+        if let title = editable.mappedTitle(id, column: titleColumn) { return TableViewCell(text: title, detailText: detailText) }
+        return TableViewCell(text: editable.title(id, column: titleColumn), detailText: detailText)
     }
 
     public override func tableView(_ tableView: TableView, didHighlightRowAt row: Int) {

@@ -71,20 +71,24 @@ struct CSVFieldReader {
 
     /// The decoded text of a field; invalid UTF-8 becomes U+FFFD, NUL bytes are kept.
     func string(_ p: UnsafePointer<UInt8>, _ raw: RawField) -> String {
-        if !raw.quoted {
-            return String(decoding: UnsafeBufferPointer(start: p + raw.range.lowerBound, count: raw.range.count),
-                          as: UTF8.self)
-        }
-        // Quoted only to hold a delimiter or a line break, as most quoted fields are: the
-        // text between the quotes is the value, decoded with no copy between.
-        let (first, last) = (raw.range.lowerBound + 1, raw.range.upperBound - 1)
-        if first <= last, p[last] == Self.quote, ByteScan.find(Self.quote, p, from: first, to: last) == nil {
-            return String(decoding: UnsafeBufferPointer(start: p + first, count: last - first), as: UTF8.self)
+        if let range = Self.verbatim(p, raw) {
+            return String(decoding: UnsafeBufferPointer(start: p + range.lowerBound, count: range.count), as: UTF8.self)
         }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(raw.range.count)
         Self.unescape(p, raw, into: &bytes)
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Where the field's value lies in the record's bytes when it is there as it is: a field
+    /// not quoted, or quoted only to hold a delimiter or a line break, as most quoted fields
+    /// are (then the value is the text between the quotes); nil for a field whose doubled
+    /// quotes must be undone.
+    static func verbatim(_ p: UnsafePointer<UInt8>, _ raw: RawField) -> Range<Int>? {
+        if !raw.quoted { return raw.range }
+        let (first, last) = (raw.range.lowerBound + 1, raw.range.upperBound - 1)
+        guard first <= last, p[last] == quote, ByteScan.find(quote, p, from: first, to: last) == nil else { return nil }
+        return first..<last
     }
 
     /// All fields of the record, decoded.
@@ -100,12 +104,18 @@ struct CSVFieldReader {
     /// Field `column` decoded, or nil if the record has fewer fields. Only the fields before
     /// it are scanned, and only it is decoded.
     func string(_ p: UnsafePointer<UInt8>, count: Int, column: Int) -> String? {
+        field(p, count: count, column: column).map { string(p, $0) }
+    }
+
+    /// The raw extent of field `column`, or nil if the record has fewer fields. Only the
+    /// fields before it are scanned.
+    func field(_ p: UnsafePointer<UInt8>, count: Int, column: Int) -> RawField? {
         guard column >= 0 else { return nil }
         var start = 0
         for _ in 0..<column {
             guard let next = field(p, count: count, at: start).next else { return nil }
             start = next
         }
-        return string(p, field(p, count: count, at: start).0)
+        return field(p, count: count, at: start).0
     }
 }

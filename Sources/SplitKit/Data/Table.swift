@@ -186,6 +186,22 @@ public final class Table: @unchecked Sendable {
                                    column: column, key: key)
     }
 
+    /// `title(at:column:)` lent from the file's bytes rather than copied into a `String`,
+    /// when the value is there as it is (a CSV or TSV field without doubled quotes); nil
+    /// otherwise. A page of the list is some forty titles: after a pause, making each a
+    /// `String` (an allocation, and its release when the row leaves the screen) cost a
+    /// page down more than scanning the records for them.
+    func mappedTitle(at index: Int, column: Int) -> MappedText? {
+        guard let source, let base = source.bytes else { return nil }
+        let (range, format) = lock.withLock { (self.index.range(index), currentFormat) }
+        guard let range, let format, format == .csv || format == .tsv else { return nil }
+        let p = base + range.lowerBound
+        let reader = CSVFieldReader(delimiter: format.delimiter)
+        guard let field = reader.field(p, count: range.count, column: column),
+              let value = CSVFieldReader.verbatim(p, field) else { return nil }
+        return MappedText(source: source, range: (range.lowerBound + value.lowerBound)..<(range.lowerBound + value.upperBound))
+    }
+
     func locate(_ index: Int) -> (UnsafeBufferPointer<UInt8>, RecordDecoder)? {
         let (range, format, columns) = lock.withLock { (self.index.range(index), currentFormat, currentColumns) }
         guard let range, let format, let base = source?.bytes else { return nil }

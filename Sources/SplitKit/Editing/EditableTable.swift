@@ -74,6 +74,13 @@ public final class EditableTable {
         return table.title(at: row, column: column)
     }
 
+    /// `title(_:column:)` lent from the file's bytes, for an unedited record whose value is
+    /// there as it is (see `Table.mappedTitle(at:column:)`); nil otherwise.
+    func mappedTitle(_ id: RecordID, column: Int) -> MappedText? {
+        guard case .original(let row) = id, state.contents[id] == nil else { return nil }
+        return table.mappedTitle(at: row, column: column)
+    }
+
     /// A new record as the template makes one: `stamp` in the title column, `values` in
     /// the columns they name, the other fields empty.
     public func makeRecord(stamp: String, titleColumn: Int, values: [String: String] = [:]) -> Record {

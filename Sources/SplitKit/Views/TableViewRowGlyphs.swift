@@ -79,7 +79,10 @@ struct TableViewRowGlyphs {
             accessoryColumns = start..<(1 + width)
             room = start - 2
         }
-        let used = Self.write(cell.text, cutTo: max(0, room), style: look.base, into: cells, at: 1)
+        // The main text is most often a title lent from the file: drawn from its bytes when ASCII.
+        let used = room <= 0 ? 0
+            : (cell.withTextUTF8 { Self.writeASCII($0, cutTo: room, style: look.base, into: cells, at: 1) } ?? nil)
+                ?? Self.writeGlyphs(cell.text, cutTo: room, style: look.base, into: cells, at: 1)
         detailColumns = 0..<0
         if let detailText = cell.detailText, !detailText.isEmpty, used + 2 < room {
             let start = 1 + used + 2
@@ -137,7 +140,12 @@ struct TableViewRowGlyphs {
         let ascii: Int?? = string.utf8.withContiguousStorageIfAvailable { bytes in
             writeASCII(bytes, cutTo: limit, style: style, into: cells, at: x)
         }
-        if let ascii = ascii ?? nil { return ascii }
+        return (ascii ?? nil) ?? writeGlyphs(string, cutTo: limit, style: style, into: cells, at: x)
+    }
+
+    /// `write` glyph by glyph, for any text.
+    private static func writeGlyphs(_ string: String, cutTo limit: Int, style: Style,
+                                    into cells: UnsafeMutableBufferPointer<Cell>, at x: Int) -> Int {
         var column = x
         for glyph in TextMetrics.truncate(string, toWidth: limit) {
             cells[column] = Cell(glyph: glyph, style: style)

@@ -14,6 +14,9 @@ struct TitleTests {
                     ? (column < table.columns.count ? table.record(at: index).value(forColumn: table.columns[column]) ?? "" : "")
                     : (column < fields.count ? fields[column].value : "")
                 #expect(table.title(at: index, column: column) == expected, "record \(index), column \(column)")
+                if let mapped = table.mappedTitle(at: index, column: column) {
+                    #expect(mapped.string == expected, "record \(index), column \(column), lent")
+                }
             }
         }
         #expect(table.title(at: table.count, column: 0) == "", "not indexed")
@@ -33,6 +36,19 @@ struct TitleTests {
             + "8,Zoë 東京 🎉,\u{1b}[31mred\n"
             + "9,\(String(repeating: "long title ", count: 30)),end\n"
         checkTitles(try load(text))
+    }
+
+    @Test("a title is lent from the file's bytes when it is there as it is: CSV and TSV fields without doubled quotes")
+    func lentTitles() throws {
+        let csv = try load("id,title\n1,plain\n2,\"quoted, once\"\n3,\"said \"\"hi\"\"\"\n4,\"\"\n")
+        #expect(csv.mappedTitle(at: 0, column: 1)?.string == "plain")
+        #expect(csv.mappedTitle(at: 1, column: 1)?.string == "quoted, once")
+        #expect(csv.mappedTitle(at: 2, column: 1) == nil, "doubled quotes are undone into a String")
+        #expect(csv.mappedTitle(at: 3, column: 1)?.string == "")
+        #expect(csv.mappedTitle(at: 0, column: 2) == nil, "no such field")
+        #expect(csv.mappedTitle(at: 4, column: 1) == nil, "no such record")
+        #expect(try load("id\ttitle\n1\tcomma, inside\n", name: "t.tsv").mappedTitle(at: 0, column: 1)?.string == "comma, inside")
+        #expect(try load(#"[{"title": "plain"}]"#, name: "t.json").mappedTitle(at: 0, column: 0) == nil, "JSON values are decoded")
     }
 
     @Test("TSV, with commas left alone")

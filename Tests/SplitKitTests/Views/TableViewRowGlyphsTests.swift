@@ -88,6 +88,38 @@ struct TableViewRowGlyphsTests {
         }
     }
 
+    /// Cells whose texts are `texts`, lent from the bytes of a table file (quoted fields, one a record).
+    private func lentCells(_ texts: [String]) throws -> [TableViewCell] {
+        let table = try load("title\n" + texts.map { "\"\($0)\"\n" }.joined())
+        return try texts.indices.map { TableViewCell(text: try #require(table.mappedTitle(at: $0, column: 0))) }
+    }
+
+    @Test("a row whose text is lent from a file's bytes is drawn as the same text in a String")
+    func lentText() throws {
+        for (text, cell) in zip(Self.texts, try lentCells(Self.texts)) {
+            #expect(cell.text == text)
+            #expect(cell == TableViewCell(text: text))
+            for lineWidth in [0, 1, 2, 5, 12, 13, 41] {
+                check(cell, lineWidth: lineWidth, x: 1, canvasWidth: 48)
+            }
+        }
+    }
+
+    @Test("cells compare by their texts as Strings do, lent or not")
+    func lentEquality() throws {
+        let lent = try lentCells(["Hydrogen", "Helium", "e\u{301}toile", "e\u{301}toile"])
+        #expect(lent[0] == lent[0])
+        #expect(lent[0] != lent[1])
+        #expect(lent[0] != TableViewCell(text: "Hydrogen!"))
+        #expect(lent[0] != TableViewCell(text: "Hydrogen", detailText: "H"))
+        #expect(lent[2] == lent[3], "the same text at other bytes")
+        #expect(lent[2] == TableViewCell(text: "\u{e9}toile"), "canonically equivalent, as Strings compare")
+        #expect(lent[2].hashValue == TableViewCell(text: "\u{e9}toile").hashValue)
+        var changed = lent[0]
+        changed.text = "Lithium"
+        #expect(changed == TableViewCell(text: "Lithium"))
+    }
+
     @Test("with a detail and an accessory, and on lines the canvas cuts")
     func detailAndAccessory() {
         for (index, text) in Self.texts.enumerated() {
@@ -105,17 +137,22 @@ struct TableViewRowGlyphsTests {
         }
     }
 
-    @Test("control characters in a row reach the canvas only in visible form")
-    func controlsAreVisible() {
-        let cell = TableViewCell(text: "a\u{1b}[2Jb\u{7}c\u{9b}d\u{7f}", detailText: "\u{0}\u{85}", accessoryText: "\u{1b}]0;x")
-        var row = TableViewRowGlyphs(cell: cell, width: 60)
-        var canvas = Canvas(size: Size(width: 62, height: 1))
-        row.draw(in: &canvas, line: canvas.bounds, base: Self.looks[0].0, secondary: Self.looks[0].1)
-        for x in 0..<62 {
-            for scalar in canvas[x, 0].glyph.unicodeScalars {
-                #expect(scalar.value >= 0x20 && !(0x7F..<0xA0).contains(scalar.value), "column \(x)")
+    @Test("control characters in a row reach the canvas only in visible form, lent from a file or not")
+    func controlsAreVisible() throws {
+        let text = "a\u{1b}[2Jb\u{7}c\u{9b}d\u{7f}"
+        for main in [TableViewCell(text: text), try lentCells([text])[0]] {
+            var cell = main
+            cell.detailText = "\u{0}\u{85}"
+            cell.accessoryText = "\u{1b}]0;x"
+            var row = TableViewRowGlyphs(cell: cell, width: 60)
+            var canvas = Canvas(size: Size(width: 62, height: 1))
+            row.draw(in: &canvas, line: canvas.bounds, base: Self.looks[0].0, secondary: Self.looks[0].1)
+            for x in 0..<62 {
+                for scalar in canvas[x, 0].glyph.unicodeScalars {
+                    #expect(scalar.value >= 0x20 && !(0x7F..<0xA0).contains(scalar.value), "column \(x)")
+                }
             }
+            #expect(canvas.text(ofRow: 0).hasPrefix(" a^[[2Jb^Gc\\x9bd^?  ^@\\x85"))
         }
-        #expect(canvas.text(ofRow: 0).hasPrefix(" a^[[2Jb^Gc\\x9bd^?  ^@\\x85"))
     }
 }
