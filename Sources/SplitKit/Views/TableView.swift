@@ -244,9 +244,8 @@ public final class TableView {
     /// given to `Optional.flatMap`: in Swift 6 such a closure checks its actor at every call.)
     private func drawnRow(_ row: Int, showing cell: TableViewCell, width: Int) -> TableViewRowGlyphs? {
         let index = row - drawnTop
-        guard drawnRows.indices.contains(index), drawnRows[index].cell == cell, drawnRows[index].width == width else {
-            return nil
-        }
+        guard drawnRows.indices.contains(index), drawnRows[index].cell.showsSameTexts(as: cell),
+              drawnRows[index].width == width else { return nil }
         return drawnRows[index]
     }
 

@@ -15,7 +15,7 @@ public struct TableViewCell: Hashable, Sendable {
         get { mappedText?.string ?? storedText }
         set {
             storedText = newValue
-            mappedText = nil
+            lender = nil
         }
     }
     /// Dimmer text after the main text, e.g. a subtitle column.
@@ -25,9 +25,16 @@ public struct TableViewCell: Hashable, Sendable {
 
     /// The main text, unless it is lent from a table's bytes (then empty).
     private var storedText: String
-    /// The main text when it is lent from a table's bytes: a record list's titles, so a page
-    /// of rows makes no `String` (see `Table.mappedTitle(at:column:)`).
-    private var mappedText: MappedText?
+    /// The bytes the main text is lent from, if it is: a record list's titles, so a page of
+    /// rows makes no `String` (see `Table.mappedTitle(at:column:)`). Kept as a reference and
+    /// a range rather than an optional `MappedText`, so a cell is copied with a retain per
+    /// text and no out-of-line copy.
+    private var lender: ByteSource?
+    /// Where in `lender` the main text lies.
+    private var lentRange = 0..<0
+
+    /// The main text when it is lent.
+    private var mappedText: MappedText? { lender.map { MappedText(source: $0, range: lentRange) } }
 
     /// A row showing `text`, optionally with dimmer `detailText` and right-aligned `accessoryText`.
     public init(text: String, detailText: String? = nil, accessoryText: String? = nil) {
@@ -39,7 +46,8 @@ public struct TableViewCell: Hashable, Sendable {
     /// A row showing text lent from a table's bytes.
     init(text: MappedText, detailText: String? = nil) {
         self.storedText = ""
-        self.mappedText = text
+        self.lender = text.source
+        self.lentRange = text.range
         self.detailText = detailText
     }
 
@@ -50,28 +58,26 @@ public struct TableViewCell: Hashable, Sendable {
         return storedText.utf8.withContiguousStorageIfAvailable(body)
     }
 
-    /// Equal when they show equal texts, as `String`s compare them. Only texts lent from a
-    /// table's bytes that differ in bytes other than ASCII are made `String`s to be compared:
-    /// the same bytes are the same text, and ASCII texts differ as their bytes do.
+    /// Equal when they show equal texts, as `String`s compare them.
     public static func == (lhs: TableViewCell, rhs: TableViewCell) -> Bool {
-        guard lhs.detailText == rhs.detailText, lhs.accessoryText == rhs.accessoryText else { return false }
-        if lhs.mappedText == nil && rhs.mappedText == nil { return lhs.storedText == rhs.storedText }
-        if let left = lhs.mappedText, let right = rhs.mappedText, left.isSame(as: right) { return true }
-        return lhs.textBytesCompared(with: rhs) ?? (lhs.text == rhs.text)
+        lhs.showsSameTexts(as: rhs)
+            || lhs.detailText == rhs.detailText && lhs.accessoryText == rhs.accessoryText && lhs.text == rhs.text
     }
 
-    /// Whether the main texts are equal, decided by their bytes; nil when the bytes cannot say.
-    private func textBytesCompared(with other: TableViewCell) -> Bool? {
-        let answer: Bool?? = withTextUTF8 { left in
-            let inner: Bool?? = other.withTextUTF8 { right in
-                if left.count == right.count && (left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0) {
-                    return true
-                }
-                return left.allSatisfy { $0 < 0x80 } && right.allSatisfy { $0 < 0x80 } ? false : nil
+    /// Whether `other` shows the same texts byte for byte: what a table view asks before it
+    /// reuses a row's layout, as cheap as comparing bytes (a lent text is not made a
+    /// `String`). True implies `==`; texts equal only as `String`s compare them (other
+    /// bytes of canonically equivalent characters) count as different.
+    func showsSameTexts(as other: TableViewCell) -> Bool {
+        guard detailText == other.detailText, accessoryText == other.accessoryText else { return false }
+        if lender == nil && other.lender == nil { return storedText == other.storedText }
+        if let left = mappedText, let right = other.mappedText, left.isSame(as: right) { return true }
+        let same: Bool?? = withTextUTF8 { left in
+            other.withTextUTF8 { right in
+                left.count == right.count && (left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
             }
-            return inner ?? nil
         }
-        return answer ?? nil
+        return (same ?? nil) ?? false
     }
 
     /// Hashes the texts as `String`s, agreeing with `==`.

@@ -115,6 +115,9 @@ struct TableViewRowGlyphsTests {
         #expect(lent[2] == lent[3], "the same text at other bytes")
         #expect(lent[2] == TableViewCell(text: "\u{e9}toile"), "canonically equivalent, as Strings compare")
         #expect(lent[2].hashValue == TableViewCell(text: "\u{e9}toile").hashValue)
+        #expect(lent[2].showsSameTexts(as: lent[3]) && lent[0].showsSameTexts(as: TableViewCell(text: "Hydrogen")))
+        #expect(!lent[2].showsSameTexts(as: TableViewCell(text: "\u{e9}toile")), "other bytes: laid out again")
+        #expect(!lent[0].showsSameTexts(as: lent[1]))
         var changed = lent[0]
         changed.text = "Lithium"
         #expect(changed == TableViewCell(text: "Lithium"))
