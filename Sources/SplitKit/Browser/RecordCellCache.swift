@@ -8,7 +8,7 @@
 /// the slots away, checked by its row and its record's identity, so rows that moved
 /// (after a filter or an insertion) are simply made again. A row new to the cache takes
 /// the one of its two slots used longer ago (an empty one first). Finding or keeping a
-/// row copies nothing but the cell it returns, and nothing is done per frame. There are
+/// row is a few comparisons, and nothing is done per frame. There are
 /// at least twice as many slots as the most rows a frame has drawn (a power of two, at
 /// least `minimumSlots` and at most `maximumRows`), so the rows of one frame never push
 /// each other out, and its memory stays flat however many rows there are. Two pages of
