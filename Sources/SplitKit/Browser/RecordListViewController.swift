@@ -79,9 +79,8 @@ public final class RecordListViewController: TableViewController {
     }
 
     private func makeCell(showing id: RecordID) -> TableViewCell {
-        let detailText = subtitleColumn.map { editable.title(id, column: $0) }
-        if let title = editable.mappedTitle(id, column: titleColumn) { return TableViewCell(text: title, detailText: detailText) }
-        return TableViewCell(text: editable.title(id, column: titleColumn), detailText: detailText)
+        TableViewCell(text: editable.titleText(id, column: titleColumn),
+                      detailText: subtitleColumn.map { editable.title(id, column: $0) })
     }
 
     public override func tableView(_ tableView: TableView, didHighlightRowAt row: Int) {

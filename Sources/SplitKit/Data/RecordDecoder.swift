@@ -29,11 +29,6 @@ struct RecordDecoder {
         }
     }
 
-    /// One column's value, parsing no more than needed.
-    func value(_ bytes: UnsafeBufferPointer<UInt8>, column: Int) -> String {
-        Self.value(bytes, format: format, column: column, key: Self.key(column, format: format, columns: columns))
-    }
-
     /// The key column `column` has in JSON records (nil past the known columns), and nil in
     /// CSV and TSV, whose fields are found by position.
     static func key(_ column: Int, format: TableFormat, columns: [String]) -> String? {
@@ -43,16 +38,27 @@ struct RecordDecoder {
         }
     }
 
+    /// A column's value in a record's bytes.
+    enum Value {
+        /// The value is these bytes of the record as they are: a CSV or TSV field without
+        /// doubled quotes, as nearly every field is.
+        case verbatim(Range<Int>)
+        /// The value decoded (empty when there is none).
+        case decoded(String)
+    }
+
     /// Column `column`'s value in a record of `format`, found by position in CSV and TSV and
-    /// by `key` in JSON, parsing no more than needed; empty when there is none.
-    static func value(_ bytes: UnsafeBufferPointer<UInt8>, format: TableFormat, column: Int, key: String?) -> String {
-        guard let p = bytes.baseAddress, column >= 0 else { return "" }
+    /// by `key` in JSON, parsing no more than needed.
+    static func value(_ bytes: UnsafeBufferPointer<UInt8>, format: TableFormat, column: Int, key: String?) -> Value {
+        guard let p = bytes.baseAddress, column >= 0 else { return .decoded("") }
         switch format {
         case .csv, .tsv:
-            return CSVFieldReader(delimiter: format.delimiter).string(p, count: bytes.count, column: column) ?? ""
+            let reader = CSVFieldReader(delimiter: format.delimiter)
+            guard let field = reader.field(p, count: bytes.count, column: column) else { return .decoded("") }
+            return CSVFieldReader.verbatim(p, field).map { .verbatim($0) } ?? .decoded(reader.string(p, field))
         case .json, .jsonl:
-            guard let key else { return "" }
-            return JSONFormatter.value(p, bytes.count, key: key) ?? ""
+            guard let key else { return .decoded("") }
+            return .decoded(JSONFormatter.value(p, bytes.count, key: key) ?? "")
         }
     }
 }

@@ -170,10 +170,17 @@ public final class Table: @unchecked Sendable {
 
     /// The text of one column of a record, for the master list: CSV/TSV stop parsing at that
     /// column; JSON looks up that key only. Empty if the record has no such value.
-    public func title(at index: Int, column: Int) -> String {
-        if source == nil {
-            guard memoryRows.indices.contains(index), memoryRows[index].indices.contains(column) else { return "" }
-            return memoryRows[index][column]
+    public func title(at index: Int, column: Int) -> String { titleText(at: index, column: column).string }
+
+    /// `title(at:column:)`, lent from the file's bytes rather than copied into a `String`
+    /// when the value is there as it is (a CSV or TSV field without doubled quotes). A page
+    /// of the list is some forty titles: after a pause, making each a `String` (an
+    /// allocation, and its release when the row leaves the screen) cost a page down more
+    /// than scanning the records for them.
+    func titleText(at index: Int, column: Int) -> TitleText {
+        guard let source else {
+            guard memoryRows.indices.contains(index), memoryRows[index].indices.contains(column) else { return .decoded("") }
+            return .decoded(memoryRows[index][column])
         }
         // Under the lock only what this column needs: no copy of the column names for CSV.
         let (range, format, key) = lock.withLock { () -> (Range<Int>?, TableFormat?, String?) in
@@ -181,25 +188,14 @@ public final class Table: @unchecked Sendable {
             return (self.index.range(index), format,
                     format.flatMap { RecordDecoder.key(column, format: $0, columns: currentColumns) })
         }
-        guard let range, let format, let base = source?.bytes else { return "" }
-        return RecordDecoder.value(UnsafeBufferPointer(start: base + range.lowerBound, count: range.count), format: format,
-                                   column: column, key: key)
-    }
-
-    /// `title(at:column:)` lent from the file's bytes rather than copied into a `String`,
-    /// when the value is there as it is (a CSV or TSV field without doubled quotes); nil
-    /// otherwise. A page of the list is some forty titles: after a pause, making each a
-    /// `String` (an allocation, and its release when the row leaves the screen) cost a
-    /// page down more than scanning the records for them.
-    func mappedTitle(at index: Int, column: Int) -> MappedText? {
-        guard let source, let base = source.bytes else { return nil }
-        let (range, format) = lock.withLock { (self.index.range(index), currentFormat) }
-        guard let range, let format, format == .csv || format == .tsv else { return nil }
-        let p = base + range.lowerBound
-        let reader = CSVFieldReader(delimiter: format.delimiter)
-        guard let field = reader.field(p, count: range.count, column: column),
-              let value = CSVFieldReader.verbatim(p, field) else { return nil }
-        return MappedText(source: source, range: (range.lowerBound + value.lowerBound)..<(range.lowerBound + value.upperBound))
+        guard let range, let format, let base = source.bytes else { return .decoded("") }
+        switch RecordDecoder.value(UnsafeBufferPointer(start: base + range.lowerBound, count: range.count), format: format,
+                                   column: column, key: key) {
+        case .verbatim(let value):
+            return .lent(MappedText(source: source, range: (range.lowerBound + value.lowerBound)..<(range.lowerBound + value.upperBound)))
+        case .decoded(let value):
+            return .decoded(value)
+        }
     }
 
     func locate(_ index: Int) -> (UnsafeBufferPointer<UInt8>, RecordDecoder)? {

@@ -64,21 +64,18 @@ public final class EditableTable {
     }
 
     /// The value of column `column` of `id`, decoding no more than needed when unedited.
-    public func title(_ id: RecordID, column: Int) -> String {
+    public func title(_ id: RecordID, column: Int) -> String { titleText(id, column: column).string }
+
+    /// `title(_:column:)`, lent from the file's bytes for an unedited record whose value is
+    /// there as it is (see `Table.titleText(at:column:)`).
+    func titleText(_ id: RecordID, column: Int) -> TitleText {
         if let record = state.contents[id] {
             let columns = self.columns
-            guard column >= 0, column < columns.count else { return "" }
-            return record.value(forColumn: columns[column]) ?? ""
+            guard column >= 0, column < columns.count else { return .decoded("") }
+            return .decoded(record.value(forColumn: columns[column]) ?? "")
         }
-        guard case .original(let row) = id else { return "" }
-        return table.title(at: row, column: column)
-    }
-
-    /// `title(_:column:)` lent from the file's bytes, for an unedited record whose value is
-    /// there as it is (see `Table.mappedTitle(at:column:)`); nil otherwise.
-    func mappedTitle(_ id: RecordID, column: Int) -> MappedText? {
-        guard case .original(let row) = id, state.contents[id] == nil else { return nil }
-        return table.mappedTitle(at: row, column: column)
+        guard case .original(let row) = id else { return .decoded("") }
+        return table.titleText(at: row, column: column)
     }
 
     /// A new record as the template makes one: `stamp` in the title column, `values` in

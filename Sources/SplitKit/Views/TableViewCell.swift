@@ -26,7 +26,7 @@ public struct TableViewCell: Hashable, Sendable {
     /// The main text, unless it is lent from a table's bytes (then empty).
     private var storedText: String
     /// The bytes the main text is lent from, if it is: a record list's titles, so a page of
-    /// rows makes no `String` (see `Table.mappedTitle(at:column:)`). Kept as a reference and
+    /// rows makes no `String` (see `Table.titleText(at:column:)`). Kept as a reference and
     /// a range rather than an optional `MappedText`, so a cell is copied with a retain per
     /// text and no out-of-line copy.
     private var lender: ByteSource?
@@ -43,11 +43,16 @@ public struct TableViewCell: Hashable, Sendable {
         self.accessoryText = accessoryText
     }
 
-    /// A row showing text lent from a table's bytes.
-    init(text: MappedText, detailText: String? = nil) {
-        self.storedText = ""
-        self.lender = text.source
-        self.lentRange = text.range
+    /// A row showing a record's title, lent from the table's bytes when it can be.
+    init(text: TitleText, detailText: String? = nil) {
+        switch text {
+        case .lent(let lent):
+            storedText = ""
+            lender = lent.source
+            lentRange = lent.range
+        case .decoded(let string):
+            storedText = string
+        }
         self.detailText = detailText
     }
 

@@ -99,3 +99,11 @@ func writeAll(_ fd: Int32, _ bytes: [UInt8]) {
         offset += n
     }
 }
+
+extension Table {
+    /// Row `index`'s title in `column` when it is lent from the file's bytes; nil when decoded.
+    func lentTitle(at index: Int, column: Int) -> MappedText? {
+        if case .lent(let text) = titleText(at: index, column: column) { return text }
+        return nil
+    }
+}

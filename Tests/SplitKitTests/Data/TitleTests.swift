@@ -14,7 +14,7 @@ struct TitleTests {
                     ? (column < table.columns.count ? table.record(at: index).value(forColumn: table.columns[column]) ?? "" : "")
                     : (column < fields.count ? fields[column].value : "")
                 #expect(table.title(at: index, column: column) == expected, "record \(index), column \(column)")
-                if let mapped = table.mappedTitle(at: index, column: column) {
+                if let mapped = table.lentTitle(at: index, column: column) {
                     #expect(mapped.string == expected, "record \(index), column \(column), lent")
                 }
             }
@@ -41,14 +41,14 @@ struct TitleTests {
     @Test("a title is lent from the file's bytes when it is there as it is: CSV and TSV fields without doubled quotes")
     func lentTitles() throws {
         let csv = try load("id,title\n1,plain\n2,\"quoted, once\"\n3,\"said \"\"hi\"\"\"\n4,\"\"\n")
-        #expect(csv.mappedTitle(at: 0, column: 1)?.string == "plain")
-        #expect(csv.mappedTitle(at: 1, column: 1)?.string == "quoted, once")
-        #expect(csv.mappedTitle(at: 2, column: 1) == nil, "doubled quotes are undone into a String")
-        #expect(csv.mappedTitle(at: 3, column: 1)?.string == "")
-        #expect(csv.mappedTitle(at: 0, column: 2) == nil, "no such field")
-        #expect(csv.mappedTitle(at: 4, column: 1) == nil, "no such record")
-        #expect(try load("id\ttitle\n1\tcomma, inside\n", name: "t.tsv").mappedTitle(at: 0, column: 1)?.string == "comma, inside")
-        #expect(try load(#"[{"title": "plain"}]"#, name: "t.json").mappedTitle(at: 0, column: 0) == nil, "JSON values are decoded")
+        #expect(csv.lentTitle(at: 0, column: 1)?.string == "plain")
+        #expect(csv.lentTitle(at: 1, column: 1)?.string == "quoted, once")
+        #expect(csv.lentTitle(at: 2, column: 1) == nil, "doubled quotes are undone into a String")
+        #expect(csv.lentTitle(at: 3, column: 1)?.string == "")
+        #expect(csv.lentTitle(at: 0, column: 2) == nil, "no such field")
+        #expect(csv.lentTitle(at: 4, column: 1) == nil, "no such record")
+        #expect(try load("id\ttitle\n1\tcomma, inside\n", name: "t.tsv").lentTitle(at: 0, column: 1)?.string == "comma, inside")
+        #expect(try load(#"[{"title": "plain"}]"#, name: "t.json").lentTitle(at: 0, column: 0) == nil, "JSON values are decoded")
     }
 
     @Test("TSV, with commas left alone")

@@ -91,7 +91,7 @@ struct TableViewRowGlyphsTests {
     /// Cells whose texts are `texts`, lent from the bytes of a table file (quoted fields, one a record).
     private func lentCells(_ texts: [String]) throws -> [TableViewCell] {
         let table = try load("title\n" + texts.map { "\"\($0)\"\n" }.joined())
-        return try texts.indices.map { TableViewCell(text: try #require(table.mappedTitle(at: $0, column: 0))) }
+        return try texts.indices.map { TableViewCell(text: .lent(try #require(table.lentTitle(at: $0, column: 0)))) }
     }
 
     @Test("a row whose text is lent from a file's bytes is drawn as the same text in a String")
