@@ -5,8 +5,8 @@ import Glibc
 import SplitKit
 
 /// Waiting for and reading events: the terminal, the wake pipe and resize signals are
-/// polled together, so the loop sleeps until a key, a signal or background work arrives,
-/// never spins, and notices at once when the terminal goes away.
+/// waited for together (one epoll set), so the loop sleeps until a key, a signal or
+/// background work arrives, never spins, and notices at once when the terminal goes away.
 extension CursesTerminal {
     /// The most bytes read at once: what a read brings is drawn before the loop reads
     /// on, so a flood of input cannot keep the screen from updating.
@@ -35,9 +35,8 @@ extension CursesTerminal {
             // take what has already arrived. With part of a sequence pending, wait no
             // longer than the decoder allows for the rest.
             let timeout = resized ? (inBurst ? ResizeBursts.windowMilliseconds : 0) : Int32(decoder.timeout ?? -1)
-            for index in pollDescriptors.indices { pollDescriptors[index].revents = 0 }
-            let ready = poll(&pollDescriptors, nfds_t(pollDescriptors.count), timeout)
-            let (inputEvents, wakeEvents) = (pollDescriptors[0].revents, pollDescriptors[1].revents)
+            let ready = tg_wait_event_set(eventSet, timeout, &readiness, Int32(readiness.count))
+            let (inputEvents, wakeEvents, resizeEvents) = (readiness[0], readiness[1], readiness[2])
             if ready < 0 {
                 if errno == EINTR { continue }
                 isLost = true
@@ -48,7 +47,7 @@ extension CursesTerminal {
                 decoder.flush(into: &events)
                 continue
             }
-            if pollDescriptors[2].revents != 0 {
+            if resizeEvents != 0 {
                 noteResizes(tg_take_resize_signals(resizeSignal), resized: &resized, inBurst: &inBurst)
             }
             if wakeEvents != 0, handleWake(drainWakePipe(), continued: &continued, events: &events) {

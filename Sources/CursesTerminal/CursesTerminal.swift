@@ -63,9 +63,12 @@ public final class CursesTerminal: Terminal {
     var readBuffer = [UInt8](repeating: 0, count: CursesTerminal.readLimit)
     /// Turns bytes into characters where the locale is not UTF-8.
     var localeCharacters = LocaleCharacters()
-    /// What the loop polls: the terminal, the wake pipe, then resize signals (kept to reuse
-    /// the storage).
-    var pollDescriptors: [pollfd] = []
+    /// What the loop waits for: the terminal, the wake pipe and resize signals, in one
+    /// epoll set (see `tg_open_event_set`).
+    let eventSet: Int32
+    /// What the last wait found on each of `eventSet`'s descriptors, in that order, as
+    /// `poll`'s bits (kept to reuse the storage).
+    var readiness: [Int16] = [0, 0, 0]
     /// Wake-up bytes read early (while resuming from a suspension), handled next.
     var pendingWake: [UInt8] = []
     /// Turns bracketed paste on and off (terminfo BE / BD), empty when the terminal has none.
@@ -105,6 +108,8 @@ public final class CursesTerminal: Terminal {
         guard tg_install_handlers(wakePipe.write) == 0 else { throw TerminalError(description: "cannot install signal handlers") }
         resizeSignal = tg_open_resize_signal()
         guard resizeSignal >= 0 else { throw TerminalError(description: "cannot watch for resizes (signalfd)") }
+        eventSet = tg_open_event_set([inputDescriptor, wakePipe.read, resizeSignal], 3)
+        guard eventSet >= 0 else { throw TerminalError(description: "cannot wait for the terminal (epoll)") }
         guard let screen = newterm(nil, output, input) else {
             let name = getenv("TERM").map { String(cString: $0) } ?? "(unset)"
             throw TerminalError(description: "unknown terminal type TERM=\(name)")
@@ -131,9 +136,6 @@ public final class CursesTerminal: Terminal {
         }
         reset.withUnsafeBytes { tg_set_reset_sequence($0.baseAddress?.assumingMemoryBound(to: CChar.self), reset.count) }
         writeToTerminal(pasteOn)
-        pollDescriptors = [pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0),
-                           pollfd(fd: wakePipe.read, events: Int16(POLLIN), revents: 0),
-                           pollfd(fd: resizeSignal, events: Int16(POLLIN), revents: 0)]
     }
 
     /// Turns the terminal's output processing off (OPOST), as ncurses's own modes leave
@@ -165,6 +167,7 @@ public final class CursesTerminal: Terminal {
         close(wakePipe.read)
         close(wakePipe.write)
         tg_close_resize_signal(resizeSignal)
+        close(eventSet)
     }
 
     /// After `stop()`: ends the process of the signal that terminated the session, if
