@@ -1,9 +1,10 @@
-/* The machine's floor for a key, for `make bench`: waits in poll for a key on a raw
+/* The machine's floor for a key, for `make bench`: waits for a key on a raw
  * terminal and writes a 900-byte frame back in one write, ending in the frame mark
  * splitview ends its frames with when SPLITVIEW_BENCH_FRAME_MARKS is 1 (ESC _ F, the
  * thread's CPU nanoseconds when the frame before was written, in 16 hex digits, ESC \).
- * Nothing else: what the machine charges any program per key. q quits. */
-#include <poll.h>
+ * It waits in epoll_wait, as splitview does. Nothing else: what the machine charges any
+ * program per key. q quits. */
+#include <sys/epoll.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,9 +22,12 @@ int main(void) {
     char frame[size + mark];
     memset(frame, 'x', size);
     uint64_t written = 0;
+    int keys = epoll_create1(EPOLL_CLOEXEC);
+    struct epoll_event watched = { .events = EPOLLIN };
+    if (keys < 0 || epoll_ctl(keys, EPOLL_CTL_ADD, 0, &watched) != 0) return 1;
     for (;;) {
-        struct pollfd key = {0, POLLIN, 0};
-        if (poll(&key, 1, -1) < 0) return 1;
+        struct epoll_event ready;
+        if (epoll_wait(keys, &ready, 1, -1) < 0) return 1;
         char input[64];
         ssize_t count = read(0, input, sizeof input);
         if (count <= 0 || input[0] == 'q') return 0;

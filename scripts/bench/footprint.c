@@ -1,11 +1,12 @@
 /* Lines a keystroke touches, for `make bench --instructions`: reads the trace valgrind's
  * lackey writes (--trace-mem=yes: "I  addr,size" for each instruction, " L", " S" or
  * " M  addr,size" for each data access) on standard input, and splits it into spans at
- * each execution of the instruction at MARK (poll's first instruction: the UI thread
- * entering it again ends a key). Once the file named by its argument exists, holding
- * MARK in hex, it prints for each span the instructions run, the distinct 64-byte
- * lines fetched as code and read or written as data, and the distinct 4 KB pages of
- * code and of data, one span a line. Before that the trace (start-up) is read and dropped.
+ * each execution of the instruction at MARK (epoll_wait's first instruction: the UI
+ * thread entering it again ends a key). Once the file named by its argument exists,
+ * holding MARK in hex, it prints for each span the instructions run, the distinct
+ * 64-byte lines fetched as code and read or written as data, and the distinct 4 KB pages
+ * of code and of data, one span a line. Before that the trace (start-up) is read and
+ * dropped.
  *
  * With a second argument, it also writes to that file, in hex, each 16-byte piece of code
  * the keys run, once, in the order they first run it: what `hot_functions.py` lays out. */

@@ -7,7 +7,7 @@ machine's caches no longer hold the program (README, Performance), so each line 
 fetched again, most of them one after another. Like instruction counts, the figures do
 not move with the machine's load. Lackey traces every instruction and memory access of
 the program into footprint.c, which splits the trace at each time the UI thread enters
-poll again (the end of a key) and counts the lines of each key."""
+epoll_wait again (the end of a key) and counts the lines of each key."""
 
 import os
 import shutil
@@ -38,8 +38,9 @@ def mapped_range(pid, path):
     return range(min(start for start, _ in spans), max(end for _, end in spans))
 
 
-def poll_address(pid):
-    """Where poll begins in process `pid`, from its map and the symbols of its C library."""
+def wait_address(pid):
+    """Where epoll_wait, which the UI thread waits in between keys, begins in process
+    `pid`, from its map and the symbols of its C library."""
     with open(f"/proc/{pid}/maps") as maps:
         library = next((fields[5] for fields in map(str.split, maps)
                         if len(fields) == 6 and "/libc.so" in fields[5] and int(fields[2], 16) == 0), None)
@@ -48,9 +49,9 @@ def poll_address(pid):
     symbols = subprocess.run(["nm", "-D", "--defined-only", library], capture_output=True, text=True).stdout
     for line in symbols.splitlines():
         fields = line.split()
-        if len(fields) == 3 and fields[2].split("@")[0] == "poll":
+        if len(fields) == 3 and fields[2].split("@")[0] == "epoll_wait":
             return mapped_range(pid, library).start + int(fields[0], 16)
-    raise RuntimeError("no poll in " + library)
+    raise RuntimeError("no epoll_wait in " + library)
 
 
 def trace(root, binary, path, labels, presses=PRESSES):
@@ -85,7 +86,7 @@ def trace(root, binary, path, labels, presses=PRESSES):
             app.wait_indexed(timeout=600)
             image = mapped_range(app.session.pid, copy)
             with open(mark + ".new", "w") as out:
-                out.write(f"{poll_address(app.session.pid):x}\n")
+                out.write(f"{wait_address(app.session.pid):x}\n")
             os.rename(mark + ".new", mark)
             prepare(app)
             app.session.settle(0.5)

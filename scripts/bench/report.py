@@ -115,7 +115,7 @@ def render(results, options):
     touched = results.get("footprint")
     if touched:
         out.append("\n\nLines touched per keystroke under lackey, 120x40 (distinct 64-byte lines of code and of "
-                   "data, and 4 KB pages of code and of data, from poll to poll; End: End and Home alternately):\n")
+                   "data, and 4 KB pages of code and of data, from wait to wait; End: End and Home alternately):\n")
         labels = [label for label in FOOTPRINT_LABELS if any(label in figures for figures in touched.values())]
         out.append(table(["data"] + [f"{label}: {part}" for label in labels for part in FOOTPRINT_PARTS],
                          [[name] + [count(figures.get(label, {}).get(part)) for label in labels
