@@ -20,6 +20,8 @@ public final class TextView {
         let topLine: Int
         let frame: Rect
         let theme: Theme
+        /// The frame's rows from the top that held lines; below them it was left blank.
+        var rows: Int
         var cells: [Cell]?
     }
 
@@ -80,28 +82,39 @@ public final class TextView {
         }
         guard isSame else {
             if sameText, let top = drawn?.topLine, abs(top - topLine) == 1 { canvas.noteScroll(of: frame, up: topLine - top) }
-            drawLines(in: &canvas, frame: frame, context: context)
-            drawn = Drawn(content: content, topLine: topLine, frame: frame, theme: context.theme)
+            let rows = drawLines(in: &canvas, frame: frame, context: context)
+            drawn = Drawn(content: content, topLine: topLine, frame: frame, theme: context.theme, rows: rows)
             return
         }
         if let cells = drawn?.cells, canvas.paste(cells, in: frame) {
             visibleLines = frame.height
             return
         }
-        drawLines(in: &canvas, frame: frame, context: context)
+        let rows = drawLines(in: &canvas, frame: frame, context: context)
+        drawn?.rows = rows
         drawn?.cells = canvas.cells(in: frame)
     }
 
-    /// Lays out (as far as shown) and draws the visible lines into `frame`.
-    private func drawLines(in canvas: inout Canvas, frame: Rect, context: DrawContext) {
-        canvas.fill(frame, style: context.theme.text)
-        guard !frame.isEmpty else { return }
+    /// Lays out (as far as shown) and draws the visible lines into `frame`; returns how
+    /// many rows they took.
+    ///
+    /// The rows below both these lines and the last draw's are blank already when that
+    /// draw was in the same frame and text style and nothing has drawn over the frame
+    /// since (as `TableView` moves its rows only then): they are left as they are, neither
+    /// filled nor compared again. A record shows a dozen lines in a pane of forty.
+    private func drawLines(in canvas: inout Canvas, frame: Rect, context: DrawContext) -> Int {
+        guard !frame.isEmpty else { return 0 }
+        let blankBelow = drawn.map { $0.frame == frame && $0.theme.text == context.theme.text } == true
+            && canvas.isUndamaged(frame) ? drawn?.rows ?? frame.height : frame.height
         visibleLines = frame.height
         let wanted = topLine == Int.max ? Int.max : topLine + frame.height
         let count = content.lineCount(width: frame.width, theme: context.theme, atLeast: wanted)
         topLine = max(0, min(topLine, count - frame.height))
         let shown = max(0, min(frame.height, count - topLine))
+        canvas.fill(Rect(x: frame.minX, y: frame.minY, width: frame.width, height: max(shown, blankBelow)),
+                    style: context.theme.text)
         content.drawLines(topLine..<(topLine + shown), width: frame.width, theme: context.theme, in: &canvas,
                           at: Point(x: frame.minX, y: frame.minY), clip: frame)
+        return shown
     }
 }
