@@ -30,49 +30,52 @@ struct TextViewTests {
         { _, _ in (0..<count).map { StyledLine(Glyph.glyphs(of: "\(name) \($0)"), style: .plain) } }
     }
 
-    /// What `view` draws on a fresh canvas of `size` with `theme`.
-    private func fresh(_ layout: @escaping TextView.Layout, size: Size, theme: Theme = Theme()) -> Canvas {
+    /// The size of the canvases below.
+    private let size = Size(width: 20, height: 10)
+
+    /// What a text view of `layout` draws on a fresh canvas with `theme`.
+    private func fresh(_ layout: @escaping TextView.Layout, theme: Theme = Theme()) -> Canvas {
         var canvas = Canvas(size: size)
         TextView(layout: layout).draw(in: &canvas, frame: canvas.bounds, context: DrawContext(theme: theme))
         return canvas
     }
 
+    /// Gives `view` the content `layout` and draws it over `canvas` as the next frame: the
+    /// damage of the frame before forgotten first, unless something drew this frame already.
+    private func redraw(_ view: TextView, _ layout: @escaping TextView.Layout, on canvas: inout Canvas,
+                        theme: Theme = Theme(), forgetting: Bool = true) {
+        if forgetting { canvas.forgetDamage() }
+        view.setContent(layout)
+        view.draw(in: &canvas, frame: canvas.bounds, context: DrawContext(theme: theme))
+    }
+
     @Test("new text in the same frame leaves the blank rows below both texts alone, as a fresh canvas has them")
     func blankRowsKept() {
-        let size = Size(width: 20, height: 10)
+        let view = TextView()
         var canvas = Canvas(size: size)
-        let view = TextView(layout: lines(5))
-        view.draw(in: &canvas, frame: canvas.bounds, context: DrawContext(theme: Theme()))
-        canvas.forgetDamage()
-        view.setContent(lines(3, "new"))
-        view.draw(in: &canvas, frame: canvas.bounds, context: DrawContext(theme: Theme()))
-        #expect(canvas == fresh(lines(3, "new"), size: size))
+        redraw(view, lines(5), on: &canvas)
+        redraw(view, lines(3, "new"), on: &canvas)
+        #expect(canvas == fresh(lines(3, "new")))
         #expect((0..<5).allSatisfy { canvas.damagedColumns(ofRow: $0) != nil }, "the old text's rows are cleared")
         #expect((5..<10).allSatisfy { canvas.damagedColumns(ofRow: $0) == nil }, "rows blank before and after are left")
-        canvas.forgetDamage()
-        view.setContent(lines(7, "more"))
-        view.draw(in: &canvas, frame: canvas.bounds, context: DrawContext(theme: Theme()))
-        #expect(canvas == fresh(lines(7, "more"), size: size))
+        redraw(view, lines(7, "more"), on: &canvas)
+        #expect(canvas == fresh(lines(7, "more")))
         #expect((7..<10).allSatisfy { canvas.damagedColumns(ofRow: $0) == nil })
     }
 
     @Test("blank rows are filled again after something drew over the frame, or in another text style")
     func blankRowsFilledWhenNotBlank() {
-        let size = Size(width: 20, height: 10)
+        let view = TextView()
         var canvas = Canvas(size: size)
-        let view = TextView(layout: lines(3))
-        view.draw(in: &canvas, frame: canvas.bounds, context: DrawContext(theme: Theme()))
-        canvas.forgetDamage()
+        redraw(view, lines(3), on: &canvas)
         // Drawn over in this frame, before the text view draws (as a view drawn earlier in the frame would).
+        canvas.forgetDamage()
         canvas.draw("over", at: Point(x: 0, y: 8), style: Theme().selection, clip: canvas.bounds)
-        view.setContent(lines(2, "new"))
-        view.draw(in: &canvas, frame: canvas.bounds, context: DrawContext(theme: Theme()))
-        #expect(canvas == fresh(lines(2, "new"), size: size))
+        redraw(view, lines(2, "new"), on: &canvas, forgetting: false)
+        #expect(canvas == fresh(lines(2, "new")))
         var inverse = Theme()
         inverse.text = Style(attributes: .reverse)
-        canvas.forgetDamage()
-        view.setContent(lines(1, "other"))
-        view.draw(in: &canvas, frame: canvas.bounds, context: DrawContext(theme: inverse))
-        #expect(canvas == fresh(lines(1, "other"), size: size, theme: inverse))
+        redraw(view, lines(1, "other"), on: &canvas, theme: inverse)
+        #expect(canvas == fresh(lines(1, "other"), theme: inverse))
     }
 }
