@@ -92,8 +92,7 @@ struct RecordCellCache {
         guard isInFrame, row >= 0 else { return nil }
         note(row)
         guard !slots.isEmpty else { return nil }
-        let first = row & (slotCount - 1), second = first ^ (slotCount / 2)
-        let slot = slots[first].row == row ? first : second
+        let slot = slot(for: row)
         guard slots[slot].row == row, slots[slot].id == id else { return nil }
         slots[slot].frame = frame
         return slots[slot].cell
