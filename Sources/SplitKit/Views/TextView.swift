@@ -104,8 +104,8 @@ public final class TextView {
     /// filled nor compared again. A record shows a dozen lines in a pane of forty.
     private func drawLines(in canvas: inout Canvas, frame: Rect, context: DrawContext) -> Int {
         guard !frame.isEmpty else { return 0 }
-        let blankBelow = drawn.map { $0.frame == frame && $0.theme.text == context.theme.text } == true
-            && canvas.isUndamaged(frame) ? drawn?.rows ?? frame.height : frame.height
+        let keptBlank = drawn?.frame == frame && drawn?.theme.text == context.theme.text && canvas.isUndamaged(frame)
+        let blankBelow = keptBlank ? drawn?.rows ?? frame.height : frame.height
         visibleLines = frame.height
         let wanted = topLine == Int.max ? Int.max : topLine + frame.height
         let count = content.lineCount(width: frame.width, theme: context.theme, atLeast: wanted)
