@@ -78,16 +78,22 @@ def main():
     started = time.time()
     results = {"machine": machine(), "sets": {}, "others": {}}
     print("machine: {cpus} CPUs, {model}, {memory_gb} GB".format(**results["machine"]), flush=True)
-    for name in options.sets.split(","):
-        path = data.dataset(ROOT, name, options.datagen)
-        print(f"measuring {name} ({os.path.relpath(path, ROOT)})", flush=True)
-        entry = {"path": os.path.relpath(path, ROOT)}
-        for size in (WIDE, NARROW):
-            label = f"{size[0]}x{size[1]}"
-            entry[label] = splitview_runs.first_screen(options.binary, path, *size, options.repeats)
-            entry[label].update(splitview_runs.session_runs(options.binary, path, size, options, WIDE, NARROW,
-                                                            searches=name != "sample"))
-        results["sets"][name] = entry
+    names = options.sets.split(",")
+    paths = {name: data.dataset(ROOT, name, options.datagen) for name in names}
+    for name in names:
+        results["sets"][name] = {"path": os.path.relpath(paths[name], ROOT)}
+    for size in (WIDE, NARROW):
+        label = f"{size[0]}x{size[1]}"
+        for name in names:
+            print(f"measuring {name} at {label}: first screens", flush=True)
+            results["sets"][name][label] = splitview_runs.first_screen(options.binary, paths[name], *size,
+                                                                       options.repeats)
+        # Every set's session at once, a key of each in turn (see splitview_runs).
+        print(f"measuring {', '.join(names)} at {label} side by side", flush=True)
+        sessions = [splitview_runs.session_runs(options.binary, paths[name], size, options, WIDE, NARROW,
+                                                searches=name != "sample") for name in names]
+        for name, figures in zip(names, splitview_runs.side_by_side(sessions)):
+            results["sets"][name][label].update(figures)
     results["floor"] = floor.measure(ROOT, options.keys // 2, options.gap or 0.02)
     if options.others:
         import others

@@ -77,6 +77,12 @@ def render(results, options):
     out.append(table(["data", "terminal", "first screen", "fully indexed", "CPU per no-op key", "per Down", "per PgDn",
                       "per End", "per filter char", "per rotation", "bytes per Down", "peak memory"], rows))
 
+    spread = row_count_spread(sets)
+    if spread:
+        out.append("\nHow much the row count moves a key at 120x40 (the slowest of the medians on 1k, 100k and 1M "
+                   "rows over the fastest; the sets' sessions ran side by side, a key of each in turn): "
+                   + ", ".join(f"{label} {ratio:.2f}" for label, ratio in spread) + ".")
+
     floor = results.get("floor")
     if floor:
         out.append(f"\nThe machine's floor (floor.c: waits for a key, writes 900 bytes back, nothing else): "
@@ -125,6 +131,28 @@ def render(results, options):
     out.append("\n\nBeside other tools (120x40; splitview's figures above):\n")
     out.append(comparison(results))
     return "\n".join(out)
+
+
+def row_count_spread(sets):
+    """(kind, slowest over fastest) of each key kind's median CPU at 120x40 across the
+    generated sets measured (1k, 100k, 1m), when there are at least two."""
+    runs = [sets[name]["120x40"] for name in ("1k", "100k", "1m") if "120x40" in sets.get(name, {})]
+    if len(runs) < 2:
+        return []
+    figures = {
+        "no-op key": lambda run: run.get("keys", {}).get("no-op", {}).get("cpu"),
+        "Down": lambda run: run.get("keys", {}).get("Down", {}).get("cpu"),
+        "PgDn": lambda run: run.get("keys", {}).get("PgDn", {}).get("cpu"),
+        "End": lambda run: run.get("keys", {}).get("End", {}).get("cpu"),
+        "filter char": lambda run: run.get("filter_keys", {}).get("key_main"),
+        "rotation": lambda run: run.get("rotation", {}).get("cpu"),
+    }
+    spread = []
+    for label, take in figures.items():
+        medians = [med(take(run)) for run in runs]
+        if all(medians):
+            spread.append((label, max(medians) / min(medians)))
+    return spread
 
 
 def comparison(results):

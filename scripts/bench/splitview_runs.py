@@ -2,7 +2,12 @@
 
 Frames are known from the marks the app ends each frame's bytes with
 (SPLITVIEW_BENCH_FRAME_MARKS); everything about state (rows indexed, matches found, the highlighted row) is
-read off the emulated screen, never asked of the app."""
+read off the emulated screen, never asked of the app.
+
+A session's measurements are generators that yield after each measured step (a key, a
+rotation, a search), so that `side_by_side` can run the sessions of every data set at
+once, one step of each in turn: whatever else loads this shared machine over a run then
+reaches every set alike, and the sets' figures compare with each other."""
 
 import re
 import time
@@ -117,7 +122,7 @@ def first_screen(binary, path, columns, rows, repeats):
 
 def keystrokes(app, plan, gap):
     """Sends each (key, label) of `plan` alone, after `gap` seconds of quiet, and records
-    what each labelled one cost."""
+    what each labelled one cost; yields after each labelled key."""
     costs = {}
     for data, label in plan:
         if gap:
@@ -128,6 +133,7 @@ def keystrokes(app, plan, gap):
             entry["cpu"].append(cpu)
             entry["bytes"].append(written)
             entry["frames"].append(frames)
+            yield
     return costs
 
 
@@ -155,7 +161,7 @@ def navigation_plan(app, count):
 
 def filter_keys(app, count):
     """Filter characters: '/' opens the line; then 'e' and Backspace alternately, each
-    search run to completion. For 'e' it records the key's own cost (key to its frame)
+    search run to completion (a step each). For 'e' it records the key's own cost (key to its frame)
     and what the whole search cost: the UI thread's redraws as results stream in, and
     the background thread's scanning."""
     s = app.session
@@ -178,13 +184,15 @@ def filter_keys(app, count):
         # The key's own frame was frame `frames0`; a later frame's mark (Backspace's, at the
         # latest) says what the main thread had spent once it was written.
         result["key_main"].append(s.frame_cpu[frames0] - main0)
+        yield
     app.key(keys.ESCAPE)
     return result
 
 
 def filter_latency(app, pattern, repeats, in_titles):
     """Types `pattern` at once into a fresh filter line; times the first frame showing
-    matches and the frame with the final count, from the moment the keys were sent."""
+    matches and the frame with the final count, from the moment the keys were sent (a
+    step each)."""
     s = app.session
     first, full, counts = [], [], []
 
@@ -210,12 +218,13 @@ def filter_latency(app, pattern, repeats, in_titles):
         counts.append(filter_state(s.screen)[1])
         app.key(keys.ESCAPE)
         s.settle(0.05)
+        yield
     return {"first": first, "full": full, "matches": counts[-1] if counts else 0}
 
 
 def rotations(app, count, wide, narrow, gap):
     """Resizes between `wide` and `narrow` (each a rotation), one at a time, each after
-    `gap` seconds of quiet (at least 10 ms, so that no two make a burst)."""
+    `gap` seconds of quiet (at least 10 ms, so that no two make a burst); a step each."""
     s = app.session
     result = {"cpu": [], "bytes": [], "frames": [], "repaints": []}
     for i in range(count):
@@ -229,6 +238,7 @@ def rotations(app, count, wide, narrow, gap):
         result["bytes"].append(s.bytes - written)
         result["frames"].append(s.frames - frames)
         result["repaints"].append(s.repaints - repaints)
+        yield
     if count % 2:
         s.resize(*wide)
         s.wait_frame(s.frames)
@@ -237,7 +247,7 @@ def rotations(app, count, wide, narrow, gap):
 
 def resize_bursts(app, count, wide, burst=12):
     """Bursts of `burst` resizes sent back to back, as a window being dragged: how many
-    frames each burst costs, and the CPU."""
+    frames each burst costs, and the CPU; a step each."""
     s = app.session
     columns, rows = wide
     result = {"cpu": [], "frames": [], "repaints": []}
@@ -252,6 +262,7 @@ def resize_bursts(app, count, wide, burst=12):
         result["cpu"].append(s.cpu_ns() - cpu)
         result["frames"].append(s.frames - frames)
         result["repaints"].append(s.repaints - repaints)
+        yield
     if count % 2:
         s.resize(columns, rows)
         s.wait_frame(s.frames)
@@ -260,20 +271,21 @@ def resize_bursts(app, count, wide, burst=12):
 
 
 def idle(app, seconds):
-    """CPU and frames while nothing happens."""
+    """CPU and frames while nothing happens (one step)."""
     s = app.session
     s.settle(0.3)
     cpu, ticks, frames = s.cpu_ns(), s.cpu_ticks_ns(), s.frames
     time.sleep(seconds)
     s.pump(0)
+    yield
     return {"seconds": seconds, "cpu": s.cpu_ns() - cpu, "cpu_ticks": s.cpu_ticks_ns() - ticks,
             "frames": s.frames - frames}
 
 
 def session_runs(binary, path, size, options, wide, narrow, searches=True):
-    """One long session at `size`: idle, keys, rotations, resize bursts, filter (timed
-    searches only when `searches`: the sample has no rows the patterns find); then the
-    peak memory."""
+    """One long session at `size`, as a generator of steps (see `side_by_side`) that
+    returns the figures: idle, keys, rotations, resize bursts, filter (timed searches only
+    when `searches`: the sample has no rows the patterns find); then the peak memory."""
     app = App(binary, path, *size)
     s = app.session
     try:
@@ -282,21 +294,38 @@ def session_runs(binary, path, size, options, wide, narrow, searches=True):
         result = {"size": size}
         landscape = size == wide
         if landscape and options.idle > 0:
-            result["idle"] = idle(app, options.idle)
+            result["idle"] = yield from idle(app, options.idle)
         if not landscape:
             app.key(b"m")  # portrait: the list is the popover
         ticks = s.cpu_ticks_ns()
-        result["keys"] = keystrokes(app, navigation_plan(app, options.keys), options.gap)
+        result["keys"] = yield from keystrokes(app, navigation_plan(app, options.keys), options.gap)
         result["keys_ticks"] = s.cpu_ticks_ns() - ticks
         if landscape:
-            result["rotation"] = rotations(app, options.rotations, wide, narrow, options.gap)
-            result["bursts"] = resize_bursts(app, options.bursts, wide)
-            result["filter_keys"] = filter_keys(app, options.filter_keys)
+            result["rotation"] = yield from rotations(app, options.rotations, wide, narrow, options.gap)
+            result["bursts"] = yield from resize_bursts(app, options.bursts, wide)
+            result["filter_keys"] = yield from filter_keys(app, options.filter_keys)
             if searches:
-                result["filter_title"] = filter_latency(app, options.pattern, options.filter_repeats, True)
-                result["filter_all"] = filter_latency(app, options.all_fields_pattern, options.filter_repeats, False)
+                result["filter_title"] = yield from filter_latency(app, options.pattern, options.filter_repeats, True)
+                result["filter_all"] = yield from filter_latency(app, options.all_fields_pattern,
+                                                                 options.filter_repeats, False)
         result["vm_hwm_kb"] = s.vm_hwm_kb()
         result["unknown_sequences"] = dict(s.screen.unknown)
         return result
     finally:
         app.close()
+
+
+def side_by_side(runs):
+    """Runs generators of steps (`session_runs`) one step of each in turn until all are
+    done; returns what each returned, in order. With one run it is simply run through."""
+    results = [None] * len(runs)
+    running = list(enumerate(runs))
+    while running:
+        for entry in list(running):
+            index, run = entry
+            try:
+                next(run)
+            except StopIteration as done:
+                results[index] = done.value
+                running.remove(entry)
+    return results
