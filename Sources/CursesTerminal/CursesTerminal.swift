@@ -176,9 +176,6 @@ public final class CursesTerminal: Terminal {
         if let terminatingSignal { tg_die_of(terminatingSignal) }
     }
 
-    /// Tells a lone SIGWINCH, drawn at once, from one of a burst, gathered.
-    var resizeBursts = ResizeBursts()
-
     public func waitForEvents() -> [Event] { nextEvents() }
 
     /// Writes what changed since the last frame (everything after a resize, Ctrl-L or a

@@ -53,6 +53,44 @@ struct ResizeStormEndToEndTests {
         #expect(frames <= signals + 10, "never more than one layout per wake-up")
     }
 
+    @Test("a burst of resizes is one layout and one frame, at its last size")
+    func burstIsOneLayout() throws {
+        let directory = try Fixture.directory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let stats = directory + "/stats"
+        let session = try App.start(width: 120, height: 40, environment: ["SPLITVIEW_DEBUG_STATS": stats])
+        defer { session.close() }
+        try session.expectScreen(containing: "1 / 118")
+        let tty = open(try session.paneTTY(), O_RDWR | O_NOCTTY)
+        try #require(tty >= 0, "open the pane's terminal")
+        defer { close(tty) }
+        // Ten bursts of twelve sizes half a millisecond apart, as a window dragged or
+        // snapped to a new size sends them (back to back, the kernel would merge them into
+        // one signal), the bursts 50 ms apart: ten times the quiet the loop waits for.
+        for burst in 0..<10 {
+            for step in 1...12 {
+                var size = winsize(ws_row: UInt16(30 + burst), ws_col: UInt16(80 + step), ws_xpixel: 0, ws_ypixel: 0)
+                #expect(ioctl(tty, UInt(TIOCSWINSZ), &size) == 0)
+                usleep(500)
+            }
+            usleep(50_000)
+        }
+        try session.resize(width: 90, height: 30)
+        try session.waitFor(describedAs: "a frame at 90x30") { screen in
+            let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+            return lines.count == 30 && lines[29].contains("1 / 118") && lines.allSatisfy { $0.count <= 90 }
+        }
+        try session.sendKeys("q")
+        #expect(try session.waitForExit() == 0)
+        let counts = try Self.counts(in: stats)
+        let events = counts["resizeEvents"] ?? .max
+        print("resize bursts: 10 bursts of 12 and tmux's resize: \(counts["resizeSignals"] ?? 0) SIGWINCH, "
+              + "\(events) resize events, \(counts["frames"] ?? 0) frames")
+        // One each, and one for tmux's; a burst the test was preempted in the middle of
+        // may count twice. Drawing each burst's first size at once would make some 21.
+        #expect(events >= 10 && events <= 14, "one layout a burst")
+    }
+
     @Test("with no shell to return to, SIGTSTP does not stop the app (nothing would ever continue it)")
     func suspendWithoutShell() throws {
         let session = try App.start(width: 100, height: 30)
