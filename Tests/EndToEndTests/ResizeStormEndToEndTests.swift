@@ -11,40 +11,24 @@ import Testing
 struct ResizeStormEndToEndTests {
     @Test("1,000 resizes in 2 s: no crash, the right screen for the final size, selection kept, work coalesced")
     func storm() throws {
-        let directory = try Fixture.directory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let stats = directory + "/stats"
-        let session = try App.start(width: 120, height: 40, environment: ["SPLITVIEW_DEBUG_STATS": stats])
-        defer { session.close() }
-        try session.expectScreen(containing: "1 / 118")
-        try session.sendKeys("j", "j", "j", "j")
-        try session.expectScreen(containing: "5 / 118")
-
-        let tty = open(try session.paneTTY(), O_RDWR | O_NOCTTY)
-        try #require(tty >= 0, "open the pane's terminal")
-        defer { close(tty) }
-        let cpuBefore = App.cpuTicks(of: session.pid) ?? 0
-        var random = SystemRandomNumberGenerator()
-        let start = Date()
-        for index in 0..<1_000 {
-            let width = index % 50 == 0 ? 1 : Int.random(in: 1...300, using: &random)
-            let height = index % 50 == 0 ? 1 : Int.random(in: 1...100, using: &random)
-            var size = winsize(ws_row: UInt16(height), ws_col: UInt16(width), ws_xpixel: 0, ws_ypixel: 0)
-            #expect(ioctl(tty, UInt(TIOCSWINSZ), &size) == 0)
-            if index % 5 == 4 { usleep(10_000) }  // bursts of five, as a window manager sends them
+        var seconds = 0.0, cpu = 0.0
+        let counts = try Self.resizing { session, tty in
+            try session.sendKeys("j", "j", "j", "j")
+            try session.expectScreen(containing: "5 / 118")
+            let cpuBefore = App.cpuTicks(of: session.pid) ?? 0
+            var random = SystemRandomNumberGenerator()
+            let start = Date()
+            for index in 0..<1_000 {
+                let width = index % 50 == 0 ? 1 : Int.random(in: 1...300, using: &random)
+                let height = index % 50 == 0 ? 1 : Int.random(in: 1...100, using: &random)
+                var size = winsize(ws_row: UInt16(height), ws_col: UInt16(width), ws_xpixel: 0, ws_ypixel: 0)
+                #expect(ioctl(tty, UInt(TIOCSWINSZ), &size) == 0)
+                if index % 5 == 4 { usleep(10_000) }  // bursts of five, as a window manager sends them
+            }
+            seconds = Date().timeIntervalSince(start)
+            try Self.resizeAndWait(session, showing: "5 / 118", of: "Boron")
+            cpu = Double((App.cpuTicks(of: session.pid) ?? 0) - cpuBefore) / Double(App.ticksPerSecond)
         }
-        let seconds = Date().timeIntervalSince(start)
-        try session.resize(width: 90, height: 30)
-        let screen = try session.waitFor(describedAs: "a full frame at 90x30 with the selection kept") { screen in
-            let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
-            return lines.count == 30 && lines[29].contains("5 / 118") && lines[0].contains("Boron")
-        }
-        #expect(screen.split(separator: "\n").allSatisfy { $0.count <= 90 })
-        let cpu = Double((App.cpuTicks(of: session.pid) ?? 0) - cpuBefore) / Double(App.ticksPerSecond)
-
-        try session.sendKeys("q")
-        #expect(try session.waitForExit() == 0)
-        let counts = try Self.counts(in: stats)
         let frames = counts["frames"] ?? .max, signals = counts["resizeSignals"] ?? 0
         print("resize storm: 1000 resizes in \(String(format: "%.2f", seconds)) s; \(signals) SIGWINCH received, "
               + "\(counts["resizeEvents"] ?? 0) resize events, \(frames) frames; \(String(format: "%.2f", cpu)) s CPU")
@@ -55,34 +39,20 @@ struct ResizeStormEndToEndTests {
 
     @Test("a burst of resizes is one layout and one frame, at its last size")
     func burstIsOneLayout() throws {
-        let directory = try Fixture.directory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let stats = directory + "/stats"
-        let session = try App.start(width: 120, height: 40, environment: ["SPLITVIEW_DEBUG_STATS": stats])
-        defer { session.close() }
-        try session.expectScreen(containing: "1 / 118")
-        let tty = open(try session.paneTTY(), O_RDWR | O_NOCTTY)
-        try #require(tty >= 0, "open the pane's terminal")
-        defer { close(tty) }
-        // Ten bursts of twelve sizes half a millisecond apart, as a window dragged or
-        // snapped to a new size sends them (back to back, the kernel would merge them into
-        // one signal), the bursts 50 ms apart: ten times the quiet the loop waits for.
-        for burst in 0..<10 {
-            for step in 1...12 {
-                var size = winsize(ws_row: UInt16(30 + burst), ws_col: UInt16(80 + step), ws_xpixel: 0, ws_ypixel: 0)
-                #expect(ioctl(tty, UInt(TIOCSWINSZ), &size) == 0)
-                usleep(500)
+        let counts = try Self.resizing { session, tty in
+            // Ten bursts of twelve sizes half a millisecond apart, as a window dragged or
+            // snapped to a new size sends them (back to back, the kernel would merge them into
+            // one signal), the bursts 50 ms apart: ten times the quiet the loop waits for.
+            for burst in 0..<10 {
+                for step in 1...12 {
+                    var size = winsize(ws_row: UInt16(30 + burst), ws_col: UInt16(80 + step), ws_xpixel: 0, ws_ypixel: 0)
+                    #expect(ioctl(tty, UInt(TIOCSWINSZ), &size) == 0)
+                    usleep(500)
+                }
+                usleep(50_000)
             }
-            usleep(50_000)
+            try Self.resizeAndWait(session, showing: "1 / 118", of: "Hydrogen")
         }
-        try session.resize(width: 90, height: 30)
-        try session.waitFor(describedAs: "a frame at 90x30") { screen in
-            let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
-            return lines.count == 30 && lines[29].contains("1 / 118") && lines.allSatisfy { $0.count <= 90 }
-        }
-        try session.sendKeys("q")
-        #expect(try session.waitForExit() == 0)
-        let counts = try Self.counts(in: stats)
         let events = counts["resizeEvents"] ?? .max
         print("resize bursts: 10 bursts of 12 and tmux's resize: \(counts["resizeSignals"] ?? 0) SIGWINCH, "
               + "\(events) resize events, \(counts["frames"] ?? 0) frames")
@@ -101,6 +71,37 @@ struct ResizeStormEndToEndTests {
         try session.expectScreen(containing: "2 / 118")
         try session.sendKeys("q")
         #expect(try session.waitForExit() == 0)
+    }
+
+    /// Opens the sample at 120x40, runs `body` with the session and its pane's terminal
+    /// (open, to resize it directly), quits, and returns the counts the app wrote at exit
+    /// (`SPLITVIEW_DEBUG_STATS`).
+    private static func resizing(_ body: (TmuxSession, Int32) throws -> Void) throws -> [String: Int] {
+        let directory = try Fixture.directory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let stats = directory + "/stats"
+        let session = try App.start(width: 120, height: 40, environment: ["SPLITVIEW_DEBUG_STATS": stats])
+        defer { session.close() }
+        try session.expectScreen(containing: "1 / 118")
+        let tty = open(try session.paneTTY(), O_RDWR | O_NOCTTY)
+        try #require(tty >= 0, "open the pane's terminal")
+        defer { close(tty) }
+        try body(session, tty)
+        try session.sendKeys("q")
+        #expect(try session.waitForExit() == 0)
+        return try counts(in: stats)
+    }
+
+    /// Has tmux resize the window once more, so its screen and the app agree on the final
+    /// size, and waits for a whole frame at 90x30 with `position` in the status bar and
+    /// the selected `element`'s detail.
+    private static func resizeAndWait(_ session: TmuxSession, showing position: String, of element: String) throws {
+        try session.resize(width: 90, height: 30)
+        let screen = try session.waitFor(describedAs: "a full frame at 90x30 showing \(position)") { screen in
+            let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+            return lines.count == 30 && lines[29].contains(position) && lines[0].contains(element)
+        }
+        #expect(screen.split(separator: "\n").allSatisfy { $0.count <= 90 })
     }
 
     private static func counts(in path: String) throws -> [String: Int] {
