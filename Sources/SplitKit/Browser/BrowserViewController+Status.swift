@@ -8,7 +8,8 @@ extension BrowserViewController {
     /// and the first soft problem found in the data.
     ///
     /// Made again only when what it says changed: building the text on every frame cost
-    /// more than the rest of the status bar (a sixth of a no-op key after a pause).
+    /// more than the rest of the status bar (a sixth of a no-op key after a pause). The
+    /// last two are kept, so rotating back and forth makes no text.
     var statusLeft: String {
         let table = editable.table
         let state = table.state
@@ -21,9 +22,10 @@ extension BrowserViewController {
         }
         let inputs = StatusLeftInputs(message: message, layout: layoutIndicator.message, state: state, count: count,
                                       isModified: isModified, warnings: table.loadWarnings)
-        if let keptStatusLeft, keptStatusLeft.inputs == inputs { return keptStatusLeft.text }
+        if let kept = keptStatusLeft.first(where: { $0.inputs == inputs }) { return kept.text }
         let text = inputs.text(file: table.name)
-        keptStatusLeft = (inputs, text)
+        if keptStatusLeft.count == 2 { keptStatusLeft.removeFirst() }
+        keptStatusLeft.append((inputs, text))
         return text
     }
 

@@ -28,8 +28,9 @@ public final class BrowserViewController: ViewController {
     var layoutIndicator = LayoutIndicator()
     /// The status bar as last drawn.
     private var statusBar = DrawnCells<StatusBar.Appearance>()
-    /// The status bar's left side as last made, and what it says (see `statusLeft`).
-    var keptStatusLeft: (inputs: StatusLeftInputs, text: String)?
+    /// The status bar's left side as made the last two times, and what it says (see
+    /// `statusLeft`).
+    var keptStatusLeft: [(inputs: StatusLeftInputs, text: String)] = []
     private let factory: GroupLevelFactory?
 
     /// A browser over `table`: the master titled `title`, records titled by `titleColumn`,

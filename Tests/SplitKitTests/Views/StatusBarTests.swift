@@ -65,6 +65,32 @@ struct StatusBarTests {
         #expect(harness.terminal.screen.text(ofRow: 19).hasPrefix(" sample"))
     }
 
+    @Test("rotating back and forth says each layout again, and a third one in between")
+    func layoutNoticeRepeated() {
+        let harness = Harness(table: Fixtures.rows(3), size: Size(width: 120, height: 30))
+        func left() -> String { harness.terminal.screen.text(ofRow: 29) }
+        harness.resize(60, 30)
+        let portrait = left()
+        #expect(portrait.hasPrefix(" portrait 60x30  sample  3 rows"))
+        harness.resize(120, 30)
+        let landscape = left()
+        #expect(landscape.hasPrefix(" landscape 120x30 · master "))
+        for _ in 0..<2 {
+            harness.resize(60, 30)
+            #expect(left() == portrait)
+            harness.resize(120, 30)
+            #expect(left() == landscape)
+        }
+        harness.resize(40, 30)
+        #expect(left().hasPrefix(" compact 40x30"))
+        harness.resize(60, 30)
+        #expect(left() == portrait)
+        harness.resize(120, 30)
+        #expect(left() == landscape)
+        harness.press(.character(">"))
+        #expect(left().hasPrefix(" landscape 120x30 · master ") && left() != landscape, "a wider master is a new layout")
+    }
+
     @Test("after a resize the layout and size show until the next key")
     func layoutNotice() {
         let harness = Harness(table: Fixtures.rows(3), size: Size(width: 120, height: 30))
