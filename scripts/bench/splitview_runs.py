@@ -161,9 +161,9 @@ def navigation_plan(app, count):
 
 def filter_keys(app, count):
     """Filter characters: '/' opens the line; then 'e' and Backspace alternately, each
-    search run to completion (a step each). For 'e' it records the key's own cost (key to its frame)
-    and what the whole search cost: the UI thread's redraws as results stream in, and
-    the background thread's scanning."""
+    search run to completion (a step each). For 'e' it records the key's own cost (key
+    to its frame) and what the whole search cost: the UI thread's redraws as results
+    stream in, and the background thread's scanning."""
     s = app.session
     app.key(b"/")
     complete = lambda screen: (filter_state(screen) or (False,))[0]

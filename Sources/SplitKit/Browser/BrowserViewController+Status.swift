@@ -22,11 +22,7 @@ extension BrowserViewController {
         }
         let inputs = StatusLeftInputs(message: message, layout: layoutIndicator.message, state: state, count: count,
                                       isModified: isModified, warnings: table.loadWarnings)
-        if let kept = keptStatusLeft.first(where: { $0.inputs == inputs }) { return kept.text }
-        let text = inputs.text(file: table.name)
-        if keptStatusLeft.count == 2 { keptStatusLeft.removeFirst() }
-        keptStatusLeft.append((inputs, text))
-        return text
+        return keptStatusLeft.value(for: inputs) { inputs.text(file: table.name) }
     }
 
     /// The status bar's right side: the position in the list on top of the master,

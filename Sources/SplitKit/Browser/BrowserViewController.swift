@@ -28,9 +28,9 @@ public final class BrowserViewController: ViewController {
     var layoutIndicator = LayoutIndicator()
     /// The status bar as last drawn.
     private var statusBar = DrawnCells<StatusBar.Appearance>()
-    /// The status bar's left side as made the last two times, and what it says (see
+    /// The status bar's left side as made the last two times, by what it says (see
     /// `statusLeft`).
-    var keptStatusLeft: [(inputs: StatusLeftInputs, text: String)] = []
+    var keptStatusLeft = LastTwo<StatusLeftInputs, String>()
     private let factory: GroupLevelFactory?
 
     /// A browser over `table`: the master titled `title`, records titled by `titleColumn`,

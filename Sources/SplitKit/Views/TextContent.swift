@@ -35,7 +35,13 @@ extension TextContent {
 @MainActor
 public final class StaticTextContent: TextContent {
     private let layout: TextView.Layout
-    private var cached: [(width: Int, theme: Theme, lines: [StyledLine])] = []
+    private var cached = LastTwo<LaidOut, [StyledLine]>()
+
+    /// What the lines are laid out for.
+    private struct LaidOut: Equatable {
+        let width: Int
+        let theme: Theme
+    }
 
     /// Content whose lines `layout` makes.
     public init(_ layout: @escaping TextView.Layout) {
@@ -54,9 +60,6 @@ public final class StaticTextContent: TextContent {
 
     /// Every line at `width`.
     public func lines(width: Int, theme: Theme) -> [StyledLine] {
-        if let hit = cached.first(where: { $0.width == width && $0.theme == theme }) { return hit.lines }
-        let lines = layout(width, theme)
-        cached = [(width, theme, lines)] + cached.prefix(1)
-        return lines
+        cached.value(for: LaidOut(width: width, theme: theme)) { layout(width, theme) }
     }
 }
