@@ -68,7 +68,7 @@ public final class CursesTerminal: Terminal {
     let eventSet: Int32
     /// What the last wait found on each of `eventSet`'s descriptors, in that order, as
     /// `poll`'s bits (kept to reuse the storage).
-    var readiness: [Int16] = [0, 0, 0]
+    var readiness: [Int16] = []
     /// Wake-up bytes read early (while resuming from a suspension), handled next.
     var pendingWake: [UInt8] = []
     /// Turns bracketed paste on and off (terminfo BE / BD), empty when the terminal has none.
@@ -108,7 +108,9 @@ public final class CursesTerminal: Terminal {
         guard tg_install_handlers(wakePipe.write) == 0 else { throw TerminalError(description: "cannot install signal handlers") }
         resizeSignal = tg_open_resize_signal()
         guard resizeSignal >= 0 else { throw TerminalError(description: "cannot watch for resizes (signalfd)") }
-        eventSet = tg_open_event_set([inputDescriptor, wakePipe.read, resizeSignal], 3)
+        let watched = [inputDescriptor, wakePipe.read, resizeSignal]
+        eventSet = tg_open_event_set(watched, Int32(watched.count))
+        readiness = Array(repeating: 0, count: watched.count)
         guard eventSet >= 0 else { throw TerminalError(description: "cannot wait for the terminal (epoll)") }
         guard let screen = newterm(nil, output, input) else {
             let name = getenv("TERM").map { String(cString: $0) } ?? "(unset)"
