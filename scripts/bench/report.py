@@ -139,11 +139,11 @@ def row_count_spread(sets):
     runs = [sets[name]["120x40"] for name in ("1k", "100k", "1m") if "120x40" in sets.get(name, {})]
     if len(runs) < 2:
         return []
+    def key(label):
+        return lambda run: run.get("keys", {}).get(label, {}).get("cpu")
+
     figures = {
-        "no-op key": lambda run: run.get("keys", {}).get("no-op", {}).get("cpu"),
-        "Down": lambda run: run.get("keys", {}).get("Down", {}).get("cpu"),
-        "PgDn": lambda run: run.get("keys", {}).get("PgDn", {}).get("cpu"),
-        "End": lambda run: run.get("keys", {}).get("End", {}).get("cpu"),
+        "no-op key": key("no-op"), "Down": key("Down"), "PgDn": key("PgDn"), "End": key("End"),
         "filter char": lambda run: run.get("filter_keys", {}).get("key_main"),
         "rotation": lambda run: run.get("rotation", {}).get("cpu"),
     }
