@@ -13,12 +13,14 @@ extension CursesTerminal {
     static let readLimit = 4_096
 
     /// How long the loop waits after a resize signal for another before it measures the
-    /// terminal: a window snapped or dragged to a new size sends several within a few
-    /// milliseconds, and they make one layout and one frame, at the last size, never a
-    /// frame at a size passed on the way. Shorter than a display refresh, so a lone resize
-    /// still shows at once to the eye; it costs one more wake-up (about 15 µs of CPU a
-    /// rotation on this project's machines).
-    static let resizeQuietMilliseconds: Int32 = 5
+    /// terminal: a terminal or multiplexer resizing a pane more than once for one change
+    /// sends the sizes well under a millisecond apart, and they make one layout and one
+    /// frame, at the last size, never a frame at a size passed on the way. (A window
+    /// dragged by hand changes size a display refresh or so apart: each of those is drawn.)
+    /// The wait is a second sleep and wake-up; the longer it is, the more it costs and the
+    /// colder the caches it leaves: 1 ms costs about 8 µs of CPU a rotation less than 5 ms
+    /// did on this project's machine (README, Performance).
+    static let resizeQuietMilliseconds: Int32 = 1
 
     /// Blocks until something happens; resizes and continuations are coalesced into at
     /// most one `.resize` (measured once, after the whole batch) and one `.redraw`.

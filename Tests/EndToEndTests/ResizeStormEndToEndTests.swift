@@ -40,14 +40,14 @@ struct ResizeStormEndToEndTests {
     @Test("a burst of resizes is one layout and one frame, at its last size")
     func burstIsOneLayout() throws {
         let counts = try Self.resizing { session, tty in
-            // Ten bursts of twelve sizes half a millisecond apart, as a window dragged or
-            // snapped to a new size sends them (back to back, the kernel would merge them into
-            // one signal), the bursts 50 ms apart: ten times the quiet the loop waits for.
+            // Ten bursts of twelve sizes 0.2 ms apart, as a multiplexer passes on one change in
+            // several steps (back to back, the kernel would merge them into one signal), the
+            // bursts 50 ms apart: fifty times the quiet the loop waits for.
             for burst in 0..<10 {
                 for step in 1...12 {
                     var size = winsize(ws_row: UInt16(30 + burst), ws_col: UInt16(80 + step), ws_xpixel: 0, ws_ypixel: 0)
                     #expect(ioctl(tty, UInt(TIOCSWINSZ), &size) == 0)
-                    usleep(500)
+                    usleep(200)
                 }
                 usleep(50_000)
             }
