@@ -26,8 +26,8 @@ public final class BrowserViewController: ViewController {
     }
     /// The layout, size and master width after they change, shown until the next key.
     var layoutIndicator = LayoutIndicator()
-    /// The status bar as last drawn.
-    private var statusBar = DrawnCells<StatusBar.Appearance>()
+    /// The status bar's last two looks.
+    private var statusBar = DrawnCells<StatusBar.Appearance, Void>()
     /// The status bar's left side as made the last two times, by what it says (see
     /// `statusLeft`).
     var keptStatusLeft = LastTwo<StatusLeftInputs, String>()

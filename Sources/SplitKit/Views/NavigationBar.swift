@@ -12,10 +12,12 @@ enum NavigationBar {
         var right: Rect?
     }
 
-    /// A bar as last drawn: its cells, kept while it stays the same, and where its buttons landed.
+    /// A bar's last two looks: their cells, kept while the bar stays the same or takes
+    /// turns between them, and where their buttons landed.
     struct Drawn {
-        var cells = DrawnCells<Appearance>()
-        var hits = Hits()
+        var cells = DrawnCells<Appearance, Hits>()
+        /// Where the buttons of the bar drawn last landed.
+        var hits: Hits { cells.detail ?? Hits() }
     }
 
     /// Everything a bar's cells depend on.
@@ -41,7 +43,7 @@ enum NavigationBar {
     }
 
     /// Draws as `draw(title:left:right:in:frame:context:truncatingHead:)` does, copying the cells `drawn` kept when
-    /// the bar looks as it did; `drawn` then holds this bar.
+    /// the bar looks as it did last or the time before; `drawn` then holds this bar.
     static func draw(title: String, left: BarButtonItem?, right: BarButtonItem?, in canvas: inout Canvas, frame: Rect,
                      context: DrawContext, truncatingHead: Bool, drawn: inout Drawn) {
         let bar = frame.divided(atRow: 1).top
@@ -49,12 +51,10 @@ enum NavigationBar {
         let appearance = Appearance(title: title, left: left.map(Button.init), right: right.map(Button.init),
                                     style: context.isFocused ? theme.navigationBar : theme.inactiveNavigationBar,
                                     buttonStyle: theme.barButton, truncatingHead: truncatingHead)
-        var hits = drawn.hits
         drawn.cells.draw(appearance, in: bar, into: &canvas) {
-            hits = draw(title: title, left: left, right: right, in: &$0, frame: frame, context: context,
-                        truncatingHead: truncatingHead)
+            draw(title: title, left: left, right: right, in: &$0, frame: frame, context: context,
+                 truncatingHead: truncatingHead)
         }
-        drawn.hits = hits
     }
 
     /// Draws `left`, `right` and `title` in the first row of `frame`. A title too long for

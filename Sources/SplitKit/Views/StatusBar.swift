@@ -19,9 +19,9 @@ public enum StatusBar {
     }
 
     /// Draws as `draw(left:right:in:frame:theme:)` does, copying the cells `drawn` kept
-    /// when the bar looks as it did.
+    /// when the bar looks as it did last or the time before.
     static func draw(left: String, right: String, in canvas: inout Canvas, frame: Rect, theme: Theme,
-                     drawn: inout DrawnCells<Appearance>) {
+                     drawn: inout DrawnCells<Appearance, Void>) {
         drawn.draw(Appearance(left: left, right: right, style: theme.statusBar), in: frame, into: &canvas) {
             draw(left: left, right: right, in: &$0, frame: frame, theme: theme)
         }

@@ -129,4 +129,34 @@ struct FrameCacheTests {
             #expect(drawn.hits.left == Rect(x: 0, y: 0, width: 4, height: 1))
         }
     }
+
+    @Test("a bar taking turns between two looks (a rotation back and forth) is copied back, with where its buttons landed")
+    func twoLooks() {
+        var drawn = NavigationBar.Drawn()
+        let context = DrawContext(theme: .dark)
+        var titles: [String] = []
+        var hits: [Rect?] = []
+        for width in [40, 60, 40, 60, 40, 60] {
+            var canvas = Canvas(size: Size(width: width, height: 3))
+            NavigationBar.draw(title: "Title", left: nil, right: BarButtonItem(title: "Edit"), in: &canvas,
+                               frame: Rect(x: 0, y: 0, width: width, height: 3), context: context, truncatingHead: false,
+                               drawn: &drawn)
+            titles.append(canvas.text(ofRow: 0))
+            hits.append(drawn.hits.right)
+        }
+        #expect(titles[4] == titles[0] && titles[5] == titles[1] && titles[0] != titles[1], "each look as it was drawn")
+        #expect(hits[4] == Rect(x: 36, y: 0, width: 4, height: 1) && hits[5] == Rect(x: 56, y: 0, width: 4, height: 1))
+
+        var cells = DrawnCells<String, Int>()
+        var draws = 0
+        for text in ["wide", "narrow", "wide", "narrow", "wide", "narrow", "wide"] {
+            var canvas = Canvas(size: Size(width: 10, height: 1))
+            let detail = cells.draw(text, in: Rect(x: 0, y: 0, width: 10, height: 1), into: &canvas) { canvas in
+                draws += 1
+                return canvas.draw(text, at: Point(x: 0, y: 0), style: .plain, clip: canvas.bounds)
+            }
+            #expect(canvas.text(ofRow: 0) == text && detail == text.count)
+        }
+        #expect(draws == 4, "each look drawn twice, then copied")
+    }
 }
