@@ -18,18 +18,25 @@ extension CursesTerminal {
     /// frame, at the last size, never a frame at a size passed on the way. (A window
     /// dragged by hand changes size a display refresh or so apart: each of those is drawn.)
     /// The wait is a second sleep and wake-up; the longer it is, the more it costs and the
-    /// colder the caches it leaves: 1 ms costs about 8 µs of CPU a rotation less than 5 ms
+    /// colder the caches it leaves: 1 ms costs a rotation about 8 µs of CPU less than 5 ms
     /// did on this project's machine (README, Performance).
     static let resizeQuietMilliseconds: Int32 = 1
+
+    /// How long the loop waits for the next size once a second one came within
+    /// `resizeQuietMilliseconds`: a burst is under way, and its sender may pause longer
+    /// between sizes than it did between the first two (a busy machine, a sender that does
+    /// work between them, as `make bench`'s runner does).
+    static let burstQuietMilliseconds: Int32 = 5
 
     /// Blocks until something happens; resizes and continuations are coalesced into at
     /// most one `.resize` (measured once, after the whole batch) and one `.redraw`.
     ///
-    /// A resize is taken once `resizeQuietMilliseconds` pass without another, so a burst
-    /// of them is one layout and one frame; a key typed meanwhile ends the wait.
+    /// A resize is taken once `resizeQuietMilliseconds` pass without another, or
+    /// `burstQuietMilliseconds` once a burst is under way, so a burst of them is one layout
+    /// and one frame; a key typed meanwhile ends the wait.
     func nextEvents() -> [Event] {
         var events: [Event] = []
-        var resized = false
+        var resizeWakes = 0  // wake-ups that brought resize signals
         var continued = false
         while events.isEmpty && !continued && !isLost {
             if !pendingWake.isEmpty {
@@ -42,7 +49,11 @@ extension CursesTerminal {
             }
             // After a resize, wait for the rest of its burst (see above). With part of a
             // sequence pending, wait no longer than the decoder allows for the rest.
-            let timeout = resized ? CursesTerminal.resizeQuietMilliseconds : Int32(decoder.timeout ?? -1)
+            let timeout = switch resizeWakes {
+            case 0: Int32(decoder.timeout ?? -1)
+            case 1: CursesTerminal.resizeQuietMilliseconds
+            default: CursesTerminal.burstQuietMilliseconds
+            }
             let ready = tg_wait_event_set(eventSet, timeout, &readiness, Int32(readiness.count))
             let (inputEvents, wakeEvents, resizeEvents) = (readiness[0], readiness[1], readiness[2])
             if ready < 0 {
@@ -51,14 +62,14 @@ extension CursesTerminal {
                 break
             }
             if ready == 0 {
-                if resized { break }
+                if resizeWakes > 0 { break }
                 decoder.flush(into: &events)
                 continue
             }
             if resizeEvents != 0 {
                 let signals = Int(tg_take_resize_signals(resizeSignal))
                 if signals > 0 {
-                    resized = true
+                    resizeWakes += 1
                     resizeSignalCount += signals
                 }
             }
@@ -72,7 +83,7 @@ extension CursesTerminal {
             }
         }
         if isLost { return [.terminate] }
-        if resized || continued {
+        if resizeWakes > 0 || continued {
             if adoptMeasuredSize() { events.insert(.resize(size), at: 0) }
             if continued {
                 resumed()

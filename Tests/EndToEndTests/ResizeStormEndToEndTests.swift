@@ -42,12 +42,14 @@ struct ResizeStormEndToEndTests {
         let counts = try Self.resizing { session, tty in
             // Ten bursts of twelve sizes 0.2 ms apart, as a multiplexer passes on one change in
             // several steps (back to back, the kernel would merge them into one signal), the
-            // bursts 50 ms apart: fifty times the quiet the loop waits for.
+            // bursts 50 ms apart: ten times the longest quiet the loop waits for. In every
+            // other burst the sender stalls for 3 ms halfway, longer than a lone resize's wait
+            // but not than a burst's.
             for burst in 0..<10 {
                 for step in 1...12 {
                     var size = winsize(ws_row: UInt16(30 + burst), ws_col: UInt16(80 + step), ws_xpixel: 0, ws_ypixel: 0)
                     #expect(ioctl(tty, UInt(TIOCSWINSZ), &size) == 0)
-                    usleep(200)
+                    usleep(burst % 2 == 1 && step == 6 ? 3_000 : 200)
                 }
                 usleep(50_000)
             }
