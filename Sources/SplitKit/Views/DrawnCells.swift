@@ -21,32 +21,46 @@ struct DrawnCells<Input: Equatable, Detail> {
     }
 
     private let owner = Owner()
-    /// The last two looks drawn, the latest first.
+    /// The last two looks drawn, in the order they were first drawn: a new look takes the
+    /// place of the older, so no look is ever moved or copied.
     private var looks: [Look] = []
+    /// Which of `looks` was drawn last.
+    private var latest = 0
 
     /// What drawing the latest look found out, if anything was drawn yet.
-    var detail: Detail? { looks.first?.detail }
+    var detail: Detail? { looks.isEmpty ? nil : looks[latest].detail }
 
     /// Puts `input` at `rect` of `canvas`: nothing when the canvas keeps it from the last
     /// frame, the cells kept for it when it was drawn there twice before, otherwise what
     /// `draw` draws (noted for the next frames). Returns what drawing it found out.
     @discardableResult
     mutating func draw(_ input: Input, in rect: Rect, into canvas: inout Canvas, _ draw: (inout Canvas) -> Detail) -> Detail {
-        let found = looks.firstIndex { $0.rect == rect && $0.input == input }
-        if found == 1 { looks.swapAt(0, 1) }
-        if canvas.keeps(rect, of: owner, unchanged: found == 0) { return looks[0].detail }
-        if found != nil, let cells = looks[0].cells, canvas.paste(cells, in: rect) { return looks[0].detail }
+        let found = index(of: input, in: rect)
+        if canvas.keeps(rect, of: owner, unchanged: found != nil && found == latest) { return looks[latest].detail }
+        if let found {
+            latest = found
+            if let cells = looks[found].cells, canvas.paste(cells, in: rect) { return looks[found].detail }
+        }
         let detail = draw(&canvas)
-        if found != nil {
-            looks[0].detail = detail
-            looks[0].cells = canvas.cells(in: rect)
+        if let found {
+            looks[found].detail = detail
+            looks[found].cells = canvas.cells(in: rect)
+        } else if looks.count < 2 {
+            looks.append(Look(input: input, rect: rect, detail: detail, cells: nil))
+            latest = looks.count - 1
         } else {
-            // The new look replaces the older of two, in place: a key that changes a bar's
-            // text each time allocates nothing here.
-            let look = Look(input: input, rect: rect, detail: detail, cells: nil)
-            if looks.count < 2 { looks.append(look) } else { looks[1] = look }
-            looks.swapAt(0, looks.count - 1)
+            // In place of the older look: a key that changes a bar's text each time allocates nothing here.
+            latest = 1 - latest
+            looks[latest] = Look(input: input, rect: rect, detail: detail, cells: nil)
         }
         return detail
+    }
+
+    /// Which of `looks` shows `input` at `rect`, the latest asked first.
+    private func index(of input: Input, in rect: Rect) -> Int? {
+        func shows(_ index: Int) -> Bool {
+            looks.indices.contains(index) && looks[index].rect == rect && looks[index].input == input
+        }
+        return shows(latest) ? latest : shows(1 - latest) ? 1 - latest : nil
     }
 }
