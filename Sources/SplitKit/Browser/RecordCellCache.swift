@@ -1,8 +1,8 @@
 /// The cells of the rows a record list drew, so a frame whose table view asks for every
-/// visible row again but shows the same records at the same rows (a rotation, a filter
-/// keystroke that changes only the filter line, rows appended while loading, a jump back
-/// to the page before) decodes the titles of the rows new on screen only, not every
-/// visible title from the file again.
+/// visible row again but shows the same records at the same rows (a filter keystroke that
+/// changes only the filter line, rows appended while loading, a jump back to the page
+/// before) decodes the titles of the rows new on screen only, not every visible title
+/// from the file again.
 ///
 /// Row `r` is kept in one of two slots, `r` modulo the number of slots and the slot half
 /// the slots away, checked by its row and its record's identity, so rows that moved

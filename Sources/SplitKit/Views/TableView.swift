@@ -8,7 +8,12 @@
 @MainActor
 public final class TableView {
     /// Supplies the rows.
-    public weak var dataSource: TableViewDataSource?
+    public weak var dataSource: TableViewDataSource? {
+        didSet {
+            drawnLook = nil
+            rowsNeedAsking = true
+        }
+    }
     /// Hears about highlight moves and selections.
     public weak var delegate: TableViewDelegate?
     /// Shown in place of rows when there are none.
@@ -24,6 +29,9 @@ public final class TableView {
     /// The rows drawn last, measured: row `drawnTop + i` at `i`.
     private var drawnRows: [TableViewRowGlyphs] = []
     private var drawnTop = 0
+    /// Whether the rows' content may have changed since they were drawn (`reloadData()` and
+    /// the like), so the next draw asks for every visible row again.
+    private var rowsNeedAsking = true
     /// Everything but the rows' content that the last draw depended on.
     private var drawnLook: Look?
 
@@ -71,6 +79,7 @@ public final class TableView {
     @discardableResult
     public func reloadData(notify: Bool) -> Bool {
         drawnLook = nil
+        rowsNeedAsking = true
         let count = numberOfRows
         let before = highlightedRow
         if count == 0 {
@@ -90,6 +99,7 @@ public final class TableView {
     /// the row it was on. Highlight a new row yourself to select it.
     public func insertRows(at rows: [Int]) {
         drawnLook = nil
+        rowsNeedAsking = true
         guard var row = highlightedRow else {
             reloadData(notify: true)
             return
@@ -104,6 +114,7 @@ public final class TableView {
     /// delegate hears about that move).
     public func deleteRows(at rows: [Int]) {
         drawnLook = nil
+        rowsNeedAsking = true
         guard var row = highlightedRow else { return }
         let removedHighlight = rows.contains(row)
         row -= rows.filter { $0 < row }.count
@@ -185,28 +196,62 @@ public final class TableView {
             return
         }
         // Each row drawn covers its line: only the lines below the last row are filled.
-        let shown = min(frame.height, count - topRow)
-        canvas.fill(Rect(x: frame.minX, y: frame.minY + shown, width: frame.width, height: frame.height - shown),
-                    style: theme.text)
-        var drawn: [TableViewRowGlyphs] = []
-        drawn.reserveCapacity(frame.height)
-        for offset in 0..<shown {
-            let row = topRow + offset
-            let line = Rect(x: frame.minX, y: frame.minY + offset, width: frame.width, height: 1)
-            var content = line
+        let shown = topRow..<(topRow + min(frame.height, count - topRow))
+        canvas.fill(Rect(x: frame.minX, y: frame.minY + shown.count, width: frame.width,
+                         height: frame.height - shown.count), style: theme.text)
+        let width = max(0, frame.width - (isEditing ? 2 : 0) - 2)
+        // Rows still on screen keep their layout (a rotation back, the focus moving to the
+        // list): as in UIKit, they are asked for again only after `reloadData()` and the like.
+        let kept = arrangeRows(shown, width: width, dataSource: dataSource)
+        if rowsNeedAsking {
+            for row in kept {
+                let cell = dataSource.tableView(self, cellForRowAt: row)
+                if !drawnRows[row - topRow].cell.showsSameTexts(as: cell) {
+                    drawnRows[row - topRow] = TableViewRowGlyphs(cell: cell, width: width)
+                }
+            }
+            rowsNeedAsking = false
+        }
+        for row in shown {
+            var content = Rect(x: frame.minX, y: frame.minY + row - topRow, width: frame.width, height: 1)
             if isEditing {
                 let marker = dataSource.tableView(self, canEditRowAt: row) ? "⊖" : " "
-                canvas.fill(Rect(x: line.minX, y: line.minY, width: min(2, line.width), height: 1), style: theme.text)
-                canvas.draw(marker, at: Point(x: line.minX + 1, y: line.minY), style: theme.destructive, clip: line)
-                content = line.inset(by: Insets(left: 2))
+                canvas.fill(Rect(x: content.minX, y: content.minY, width: min(2, content.width), height: 1),
+                            style: theme.text)
+                canvas.draw(marker, at: Point(x: content.minX + 1, y: content.minY), style: theme.destructive,
+                            clip: content)
+                content = content.inset(by: Insets(left: 2))
             }
-            let cell = dataSource.tableView(self, cellForRowAt: row)
-            let width = max(0, content.width - 2)
-            drawn.append(drawnRow(row, showing: cell, width: width) ?? TableViewRowGlyphs(cell: cell, width: width))
-            drawRow(&drawn[offset], in: &canvas, line: content, highlighted: row == highlightedRow, context: context)
+            drawRow(&drawnRows[row - topRow], in: &canvas, line: content, highlighted: row == highlightedRow,
+                    context: context)
         }
-        drawnRows = drawn
-        drawnTop = topRow
+    }
+
+    /// Makes `drawnRows` the rows of `shown`, `width` columns each between their margins: the
+    /// rows drawn last that are still among them are moved to their places, not copied (and
+    /// laid out again if their width changed), and the data source is asked for the others.
+    /// Returns the rows kept.
+    private func arrangeRows(_ shown: Range<Int>, width: Int, dataSource: TableViewDataSource) -> Range<Int> {
+        let keptTop = max(drawnTop, shown.lowerBound)
+        let keptEnd = max(keptTop, min(drawnTop + drawnRows.count, shown.upperBound))
+        if keptTop == keptEnd {
+            drawnRows.removeAll(keepingCapacity: true)
+        } else {
+            drawnRows.removeLast(drawnTop + drawnRows.count - keptEnd)
+            drawnRows.removeFirst(keptTop - drawnTop)
+        }
+        for index in drawnRows.indices where drawnRows[index].width != width {
+            drawnRows[index] = TableViewRowGlyphs(cell: drawnRows[index].cell, width: width)
+        }
+        func newRow(_ row: Int) -> TableViewRowGlyphs {
+            TableViewRowGlyphs(cell: dataSource.tableView(self, cellForRowAt: row), width: width)
+        }
+        var above: [TableViewRowGlyphs] = []
+        for row in shown.lowerBound..<min(keptTop, shown.upperBound) { above.append(newRow(row)) }
+        drawnRows.insert(contentsOf: above, at: 0)
+        for row in (shown.lowerBound + drawnRows.count)..<shown.upperBound { drawnRows.append(newRow(row)) }
+        drawnTop = shown.lowerBound
+        return keptTop..<keptEnd
     }
 
     /// Draws over the rows drawn last, moved in place by a row at most (`canvas.moveRows`):
@@ -216,37 +261,11 @@ public final class TableView {
     private func drawMoved(since last: Look, in canvas: inout Canvas, frame: Rect, count: Int,
                            dataSource: TableViewDataSource, context: DrawContext) {
         let shown = topRow..<(topRow + min(frame.height, count - topRow))
-        let keptTop = max(drawnTop, shown.lowerBound)
-        let keptEnd = max(keptTop, min(drawnTop + drawnRows.count, shown.upperBound))
-        if keptTop == keptEnd {
-            drawnRows.removeAll(keepingCapacity: true)
-        } else {
-            drawnRows.removeLast(drawnTop + drawnRows.count - keptEnd)
-            drawnRows.removeFirst(keptTop - drawnTop)
-        }
-        let width = max(0, frame.width - 2)
-        func newRow(_ row: Int) -> TableViewRowGlyphs {
-            TableViewRowGlyphs(cell: dataSource.tableView(self, cellForRowAt: row), width: width)
-        }
-        var above: [TableViewRowGlyphs] = []
-        for row in shown.lowerBound..<min(keptTop, shown.upperBound) { above.append(newRow(row)) }
-        drawnRows.insert(contentsOf: above, at: 0)
-        for row in (shown.lowerBound + drawnRows.count)..<shown.upperBound { drawnRows.append(newRow(row)) }
-        drawnTop = topRow
-        let kept = keptTop..<keptEnd
+        let kept = arrangeRows(shown, width: max(0, frame.width - 2), dataSource: dataSource)
         for row in shown where !kept.contains(row) || (row == last.highlightedRow) != (row == highlightedRow) {
             let line = Rect(x: frame.minX, y: frame.minY + row - topRow, width: frame.width, height: 1)
             drawRow(&drawnRows[row - topRow], in: &canvas, line: line, highlighted: row == highlightedRow, context: context)
         }
-    }
-
-    /// Row `row` as drawn last, if it showed `cell` at `width`. (A method, not a closure
-    /// given to `Optional.flatMap`: in Swift 6 such a closure checks its actor at every call.)
-    private func drawnRow(_ row: Int, showing cell: TableViewCell, width: Int) -> TableViewRowGlyphs? {
-        let index = row - drawnTop
-        guard drawnRows.indices.contains(index), drawnRows[index].cell.showsSameTexts(as: cell),
-              drawnRows[index].width == width else { return nil }
-        return drawnRows[index]
     }
 
     private func drawRow(_ row: inout TableViewRowGlyphs, in canvas: inout Canvas, line: Rect, highlighted: Bool,

@@ -146,14 +146,19 @@ struct TableViewTests {
         #expect(canvas.text(ofRow: 2) == " entry 2" && canvas.text(ofRow: 5) == " entry 5")
     }
 
-    @Test("a row whose content changed is drawn anew on a fresh canvas, even without reloadData")
-    func changedContentRedraws() {
+    @Test("a list drawn whole again (a fresh canvas, another width) keeps its rows without asking, as in UIKit")
+    func keptAcrossFullDraws() {
         let (table, rows, _) = make(5)
         rows.prefix = "item"
+        rows.cellRequests.removeAll()
         var canvas = Canvas(size: Size(width: 20, height: 10))
         table.draw(in: &canvas, frame: canvas.bounds, context: DrawContext(theme: Theme()))
-        #expect(canvas.text(ofRow: 2) == " item 2")
-        table.draw(in: &canvas, frame: Rect(x: 0, y: 0, width: 7, height: 10), context: DrawContext(theme: Theme()))
-        #expect(canvas.text(ofRow: 2) == " item…", "measured again for the narrower width")
+        #expect(canvas.text(ofRow: 2) == " row 2" && rows.cellRequests.isEmpty)
+        table.draw(in: &canvas, frame: Rect(x: 0, y: 0, width: 6, height: 10), context: DrawContext(theme: Theme()))
+        #expect(canvas.text(ofRow: 2) == " row…" && rows.cellRequests.isEmpty, "measured again for the narrower width")
+        table.reloadData()
+        canvas = Canvas(size: Size(width: 20, height: 10))
+        table.draw(in: &canvas, frame: canvas.bounds, context: DrawContext(theme: Theme()))
+        #expect(canvas.text(ofRow: 2) == " item 2" && rows.cellRequests == Array(0..<5))
     }
 }
