@@ -30,6 +30,11 @@ public final class Application {
     private var needsFullRepaint = true
     /// The frame presented last, drawn over in place for the next.
     private var screen = Canvas(size: .zero)
+    /// The frame presented last at another size, drawn over when the terminal comes back to
+    /// that size (a rotation back): the views that would draw what they drew there leave
+    /// their cells, as between two frames of one size, so the list beside the detail is not
+    /// drawn again. Nil when there is none, or it was drawn whole for its own sake.
+    private var otherScreen: Canvas?
     /// The regions of the frame drawn before the last one: what `frame()` compares with, and
     /// storage it reuses.
     private var lastRegions: [Canvas.Region] = []
@@ -101,11 +106,17 @@ public final class Application {
     ///
     /// It is drawn over the last frame: views that would draw what they drew last time
     /// (see `Canvas.keeps`) leave their cells, so the canvas's damage is what was drawn
-    /// anew. When a view moved, appeared or went away, or the size changed, the canvas is
-    /// cleared and the frame drawn whole.
+    /// anew. When a view moved, appeared or went away, the canvas is cleared and the frame
+    /// drawn whole; when the size changed, it is drawn over the last frame of that size if
+    /// there is one (see `otherScreen`), and whole otherwise.
     public func frame() -> Canvas {
         let size = terminal.size
-        let whole = drewWhole || screen.size != size || helpOverlay != nil || !isLargeEnough
+        var whole = helpOverlay != nil || !isLargeEnough
+        if screen.size == size {
+            whole = whole || drewWhole
+        } else if !resumeScreen(at: size) {
+            whole = true
+        }
         // The last frame's regions move to `lastRegions` and the screen takes its storage:
         // emptying regions still shared would allocate a new array every frame.
         swap(&lastRegions, &screen.regions)
@@ -124,6 +135,19 @@ public final class Application {
         if checksFrames { check(screen) }
         #endif
         return screen
+    }
+
+    /// Keeps the frame presented last, of another size, as `otherScreen`, and takes up the
+    /// one kept for `size` to be drawn over; returns whether it did. It does not when a view
+    /// drew at the same place in both frames: it drew last in the other one, so what it
+    /// would keep in this one may be stale.
+    private func resumeScreen(at size: Size) -> Bool {
+        var kept: Canvas? = drewWhole ? nil : screen
+        swap(&kept, &otherScreen)
+        guard var resumed = kept, resumed.size == size, let other = otherScreen,
+              !resumed.regions.contains(where: { other.regions.contains($0) }) else { return false }
+        swap(&screen, &resumed)
+        return true
     }
 
     #if DEBUG

@@ -86,6 +86,62 @@ struct FrameOverFrameTests {
         #expect(terminal.emulator.shows(app.frame()))
     }
 
+    /// Resizes `terminal` (a fresh screen of the new size, as a terminal may leave it) and draws.
+    private func resize(_ terminal: WritingTerminal, to size: Size, in app: Application) {
+        terminal.size = size
+        terminal.emulator = TerminalEmulator(size: size)
+        app.handle(.resize(size))
+        app.render()
+    }
+
+    @Test("a rotation back is drawn over the last frame of that size: the list keeps its cells, the screen is written whole")
+    func rotationBack() throws {
+        let (app, terminal, browser) = try app()
+        let wide = terminal.size, narrow = Size(width: 50, height: 20)
+        resize(terminal, to: narrow, in: app)
+        #expect(terminal.emulator.shows(app.frame()))
+        terminal.size = wide
+        let frame = app.frame()
+        #expect((1..<(wide.height - 1)).allSatisfy { (frame.damagedColumns(ofRow: $0)?.lowerBound ?? 1) > 0 },
+                "the list, at the left, kept its cells")
+        resize(terminal, to: wide, in: app)
+        #expect(terminal.emulator.shows(app.frame()), "written whole on a screen the resize left blank")
+        // Moving in the popover between, then back: the list draws its new highlight.
+        resize(terminal, to: narrow, in: app)
+        press(.character("m"), in: app)
+        press(.down, in: app)
+        press(.escape, in: app)
+        resize(terminal, to: wide, in: app)
+        #expect(browser.splitController.isPopoverPresented == false)
+        #expect(terminal.emulator.shows(app.frame()))
+    }
+
+    @Test("a view drawn at the same place at both sizes makes a rotation back draw whole: what it kept there is stale")
+    func rotationBackSamePlace() {
+        final class Badge: ViewController {
+            var text = "one"
+            private var drawn: String?
+            override var clearsFrameBeforeDrawing: Bool { false }
+            override func draw(in canvas: inout Canvas, frame: Rect, context: DrawContext) {
+                let place = Rect(x: 0, y: 0, width: 10, height: 1)
+                if canvas.keeps(place, of: self, unchanged: text == drawn) { return }
+                drawn = text
+                canvas.fill(place, style: .plain)
+                canvas.draw(text, at: place.origin, style: .plain, clip: place)
+            }
+        }
+        let badge = Badge()
+        let terminal = WritingTerminal(size: Size(width: 30, height: 8))
+        let app = Application(terminal: terminal, rootViewController: badge)
+        app.checksFrames = false  // the check would stop the program on the stale frame this guards against
+        app.render()
+        resize(terminal, to: Size(width: 20, height: 8), in: app)
+        badge.text = "two"
+        app.render()
+        resize(terminal, to: Size(width: 30, height: 8), in: app)
+        #expect(terminal.emulator.text.hasPrefix("two"))
+    }
+
     @Test("a prompt over the status bar leaves nothing behind when it goes")
     func overlayGoes() throws {
         let terminal = WritingTerminal(size: Size(width: 90, height: 16))
