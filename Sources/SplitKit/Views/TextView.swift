@@ -14,6 +14,9 @@ public final class TextView {
     /// text that stays as it is while something else changes (the list is filtered, a
     /// field is typed in) is then copied, not drawn again.
     private var drawn: Drawn?
+    /// The last draw in another frame than `drawn`'s: back in that frame (a rotation back,
+    /// drawn over the last frame of that size), it is the last draw there again.
+    private var drawnElsewhere: Drawn?
 
     private struct Drawn {
         let content: TextContent
@@ -73,6 +76,7 @@ public final class TextView {
 
     /// Draws the visible lines into `frame`.
     public func draw(in canvas: inout Canvas, frame: Rect, context: DrawContext) {
+        if drawn?.frame != frame, drawnElsewhere?.frame == frame { swap(&drawn, &drawnElsewhere) }
         // The last draw is read field by field: a copy of it costs more than the comparisons.
         let sameText = drawn?.content === content && drawn?.frame == frame
         let isSame = sameText && drawn?.topLine == topLine && drawn?.theme == context.theme
@@ -83,6 +87,7 @@ public final class TextView {
         guard isSame else {
             if sameText, let top = drawn?.topLine, abs(top - topLine) == 1 { canvas.noteScroll(of: frame, up: topLine - top) }
             let rows = drawLines(in: &canvas, frame: frame, context: context)
+            if drawn?.frame != frame { drawnElsewhere = drawn }
             drawn = Drawn(content: content, topLine: topLine, frame: frame, theme: context.theme, rows: rows)
             return
         }

@@ -63,6 +63,27 @@ struct TextViewTests {
         #expect((7..<10).allSatisfy { canvas.damagedColumns(ofRow: $0) == nil })
     }
 
+    @Test("back in the frame of the draw before the last, over that draw's canvas, the text is kept as it is")
+    func keptOverTheFrameBefore() {
+        let view = TextView(layout: lines(3))
+        let context = DrawContext(theme: Theme())
+        var wide = Canvas(size: size)
+        view.draw(in: &wide, frame: wide.bounds, context: context)
+        wide.forgetDamage()
+        var narrow = Canvas(size: Size(width: 12, height: 10))
+        view.draw(in: &narrow, frame: narrow.bounds, context: context)
+        view.draw(in: &wide, frame: wide.bounds, context: context)
+        #expect(!wide.isDamaged && wide == fresh(lines(3)), "kept, and right")
+        var cleared = Canvas(size: size)
+        view.draw(in: &cleared, frame: cleared.bounds, context: context)
+        #expect(cleared == fresh(lines(3)), "over a canvas cleared since, drawn again")
+        view.setContent(lines(2, "new"))
+        view.draw(in: &narrow, frame: narrow.bounds, context: context)
+        wide.forgetDamage()
+        view.draw(in: &wide, frame: wide.bounds, context: context)
+        #expect(wide == fresh(lines(2, "new")), "new content since: drawn again")
+    }
+
     @Test("blank rows are filled again after something drew over the frame, or in another text style")
     func blankRowsFilledWhenNotBlank() {
         let view = TextView()
