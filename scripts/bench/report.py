@@ -55,7 +55,10 @@ def key_cell(run, label, field="cpu"):
 def rotation_cell(cpu):
     """A rotation's median, then each direction's: the rotations take turns, into 60x40
     first, and a rotation into 120x40 draws the list as well as the detail."""
-    return f"{ms(med(cpu))} ({ms(med(cpu[0::2]))[:-3]} / {ms(med(cpu[1::2]))})"
+    into_narrow, into_wide = med(cpu[0::2]), med(cpu[1::2])
+    if into_narrow is None or into_wide is None:
+        return ms(med(cpu))
+    return f"{ms(med(cpu))} ({into_narrow / 1e6:.2f} / {ms(into_wide)})"
 
 
 def render(results, options):
