@@ -9,10 +9,7 @@
 public final class TableView {
     /// Supplies the rows.
     public weak var dataSource: TableViewDataSource? {
-        didSet {
-            drawnLook = nil
-            rowsNeedAsking = true
-        }
+        didSet { drawnLook = nil }
     }
     /// Hears about highlight moves and selections.
     public weak var delegate: TableViewDelegate?
@@ -29,10 +26,9 @@ public final class TableView {
     /// The rows drawn last, measured: row `drawnTop + i` at `i`.
     private var drawnRows: [TableViewRowGlyphs] = []
     private var drawnTop = 0
-    /// Whether the rows' content may have changed since they were drawn (`reloadData()` and
-    /// the like), so the next draw asks for every visible row again.
-    private var rowsNeedAsking = true
-    /// Everything but the rows' content that the last draw depended on.
+    /// Everything but the rows' content that the last draw depended on; nil before the first
+    /// and after `reloadData()` and the like, when the rows' content may have changed, so
+    /// the next draw asks for every visible row again.
     private var drawnLook: Look?
 
     /// What a table view's cells depend on besides its rows' content.
@@ -79,7 +75,6 @@ public final class TableView {
     @discardableResult
     public func reloadData(notify: Bool) -> Bool {
         drawnLook = nil
-        rowsNeedAsking = true
         let count = numberOfRows
         let before = highlightedRow
         if count == 0 {
@@ -99,7 +94,6 @@ public final class TableView {
     /// the row it was on. Highlight a new row yourself to select it.
     public func insertRows(at rows: [Int]) {
         drawnLook = nil
-        rowsNeedAsking = true
         guard var row = highlightedRow else {
             reloadData(notify: true)
             return
@@ -114,7 +108,6 @@ public final class TableView {
     /// delegate hears about that move).
     public func deleteRows(at rows: [Int]) {
         drawnLook = nil
-        rowsNeedAsking = true
         guard var row = highlightedRow else { return }
         let removedHighlight = rows.contains(row)
         row -= rows.filter { $0 < row }.count
@@ -181,6 +174,7 @@ public final class TableView {
            canvas.isUndamaged(frame) {
             last = drawnLook
         }
+        let rowsMayHaveChanged = drawnLook == nil
         drawnLook = look
         let theme = context.theme
         if let last { canvas.moveRows(in: frame, up: topRow - last.topRow) }
@@ -203,14 +197,13 @@ public final class TableView {
         // Rows still on screen keep their layout (a rotation back, the focus moving to the
         // list): as in UIKit, they are asked for again only after `reloadData()` and the like.
         let kept = arrangeRows(shown, width: width, dataSource: dataSource)
-        if rowsNeedAsking {
+        if rowsMayHaveChanged {
             for row in kept {
                 let cell = dataSource.tableView(self, cellForRowAt: row)
                 if !drawnRows[row - topRow].cell.showsSameTexts(as: cell) {
                     drawnRows[row - topRow] = TableViewRowGlyphs(cell: cell, width: width)
                 }
             }
-            rowsNeedAsking = false
         }
         for row in shown {
             var content = Rect(x: frame.minX, y: frame.minY + row - topRow, width: frame.width, height: 1)
