@@ -35,7 +35,11 @@ extension CursesTerminal {
     /// `burstQuietMilliseconds` once a burst is under way, so a burst of them is one layout
     /// and one frame; a key typed meanwhile ends the wait.
     func nextEvents() -> [Event] {
-        var events: [Event] = []
+        // In the storage of the last call's events, which the caller has let go of by now:
+        // a key allocates no array.
+        var events = eventStorage
+        eventStorage = []
+        events.removeAll(keepingCapacity: true)
         var resizeWakes = 0  // wake-ups that brought resize signals
         var continued = false
         while events.isEmpty && !continued && !isLost {
@@ -90,6 +94,7 @@ extension CursesTerminal {
                 events.insert(.redraw, at: 0)
             }
         }
+        eventStorage = events
         return events
     }
 

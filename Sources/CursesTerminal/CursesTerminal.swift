@@ -71,6 +71,8 @@ public final class CursesTerminal: Terminal {
     var readiness: [Int16] = []
     /// Wake-up bytes read early (while resuming from a suspension), handled next.
     var pendingWake: [UInt8] = []
+    /// The storage `nextEvents` returns its events in, kept for the next call.
+    var eventStorage: [Event] = []
     /// Turns bracketed paste on and off (terminfo BE / BD), empty when the terminal has none.
     private let pasteOn: [UInt8]
     private let pasteOff: [UInt8]
