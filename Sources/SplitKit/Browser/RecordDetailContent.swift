@@ -27,37 +27,51 @@ final class RecordDetailContent: TextContent {
         var value: (line: Int, column: Int)
     }
 
-    private let fields: [Field]
-    private let selected: Int?
-    private let chunks: [Chunk]
+    private var fields: [Field] = []
+    private var selected: Int?
+    private var chunks: [Chunk] = []
     /// The chunks of each field.
-    private let fieldChunks: [Range<Int>]
+    private var fieldChunks: [Range<Int>] = []
     /// The values' size in UTF-8 bytes, to size a layout's storage.
-    private let valueBytes: Int
+    private var valueBytes = 0
     /// The layout at the width drawn last, and the one at the width before: rotating back
     /// finds its lines ready, as `StaticTextContent` does. Lines do not depend on the theme,
-    /// only their styles, so a layout serves every theme.
-    private var layout: RecordDetailLayout
+    /// only their styles, so a layout serves every theme. A layout of width -1 holds
+    /// nothing: none was made yet, or another record is shown since.
+    private var layout = RecordDetailLayout(geometry: .init(longestLabel: 0, width: -1), chunks: 0, valueBytes: 0)
     private var previous: RecordDetailLayout?
-    /// The longest label's width, measured once.
-    private lazy var longestLabel = fields.reduce(0) { max($0, TextMetrics.width(of: $1.name)) }
+    /// The longest label's width, measured once for a set of labels.
+    private var measuredLongestLabel: Int?
 
     /// The lines of `fields`, with `selected`'s label highlighted and `editing`'s value
     /// left empty for an editor.
     init(fields: [Field], selected: Int? = nil, editing: Int? = nil) {
-        var fields = fields
-        var chunks: [Chunk] = []
-        var fieldChunks: [Range<Int>] = []
-        var valueBytes = 0
+        show(fields: fields, selected: selected, editing: editing)
+    }
+
+    /// Shows `fields` instead, as a content made for them would, in the storage this one
+    /// has: the detail of one record after another (a list paged through) allocates no
+    /// content, chunks or layout each, and measures its labels again only when they
+    /// changed. Only for a content nothing else shows (see `isKnownUniquelyReferenced`):
+    /// what was drawn from it is no longer what it holds.
+    func show(fields: [Field], selected: Int? = nil, editing: Int? = nil) {
+        if measuredLongestLabel != nil && !fields.elementsEqual(self.fields, by: { $0.name == $1.name }) {
+            measuredLongestLabel = nil
+        }
+        self.fields = fields
+        self.selected = selected
+        chunks.removeAll(keepingCapacity: true)
+        fieldChunks.removeAll(keepingCapacity: true)
         chunks.reserveCapacity(fields.count)
         fieldChunks.reserveCapacity(fields.count)
-        for index in fields.indices {
+        valueBytes = 0
+        for index in self.fields.indices {
             // Laid out and drawn from their bytes: make sure reading them copies nothing.
-            if !fields[index].value.isContiguousUTF8 { fields[index].value.makeContiguousUTF8() }
+            if !self.fields[index].value.isContiguousUTF8 { self.fields[index].value.makeContiguousUTF8() }
             let start = chunks.count
-            let size = index == editing ? 0 : fields[index].value.utf8.count
+            let size = index == editing ? 0 : self.fields[index].value.utf8.count
             if size > RecordDetailContent.chunkSize {
-                for (offset, range) in RecordDetailContent.byteRanges(of: fields[index].value).enumerated() {
+                for (offset, range) in RecordDetailContent.byteRanges(of: self.fields[index].value).enumerated() {
                     chunks.append(Chunk(field: index, bytes: range, isFirst: offset == 0))
                 }
             } else {
@@ -66,13 +80,16 @@ final class RecordDetailContent: TextContent {
             valueBytes += size
             fieldChunks.append(start..<chunks.count)
         }
-        self.fields = fields
-        self.selected = selected
-        self.chunks = chunks
-        self.fieldChunks = fieldChunks
-        self.valueBytes = valueBytes
-        // None yet: no width is negative.
-        layout = RecordDetailLayout(geometry: .init(longestLabel: 0, width: -1), chunks: 0, valueBytes: 0)
+        layout.forget()
+        previous?.forget()
+    }
+
+    /// The longest label's width.
+    private var longestLabel: Int {
+        if let measuredLongestLabel { return measuredLongestLabel }
+        let measured = fields.reduce(0) { max($0, TextMetrics.width(of: $1.name)) }
+        measuredLongestLabel = measured
+        return measured
     }
 
     /// Every line at `width`, for content small enough to lay out whole (a summary).
@@ -111,7 +128,8 @@ final class RecordDetailContent: TextContent {
                          at: origin, clip: clip)
     }
 
-    /// Makes the layout at `width` the current one, starting it if there is none.
+    /// Makes the layout at `width` the current one, starting it if there is none: in the
+    /// storage of one that holds nothing when there is one.
     private func select(width: Int) {
         if layout.geometry.width == width { return }
         if var kept = previous, kept.geometry.width == width {
@@ -120,9 +138,15 @@ final class RecordDetailContent: TextContent {
             return
         }
         let geometry = RecordDetailLayout.Geometry(longestLabel: longestLabel, width: width)
-        let fresh = RecordDetailLayout(geometry: geometry, chunks: chunks.count, valueBytes: valueBytes)
-        previous = layout.geometry.width < 0 ? nil : layout
-        layout = fresh
+        if layout.geometry.width >= 0 {
+            guard let spare = previous?.geometry.width, spare < 0 else {
+                previous = layout
+                layout = RecordDetailLayout(geometry: geometry, chunks: chunks.count, valueBytes: valueBytes)
+                return
+            }
+            swap(&layout, &previous!)
+        }
+        layout.start(geometry: geometry, chunks: chunks.count, valueBytes: valueBytes)
     }
 
     /// `value` cut into pieces of about `chunkSize` bytes (see `byteRanges(of:)`).

@@ -8,9 +8,11 @@ struct RecordDetailLayout {
     /// How much of the values is kept laid out, in UTF-8 bytes: a record of ordinary
     /// fields whole, the last few chunks read of a 10 MB field.
     static let keptBytes = 8 * RecordDetailContent.chunkSize
+    /// The most lines or glyphs whose storage `forget` keeps for the next record.
+    static let keptStorage = 4_096
 
-    /// Where labels and values go.
-    let geometry: Geometry
+    /// Where labels and values go: width -1 for a layout that holds nothing.
+    private(set) var geometry: Geometry
     /// The chunks laid out so far, in order.
     private var laid: [Laid] = []
     /// The lines of the chunks kept.
@@ -60,10 +62,33 @@ struct RecordDetailLayout {
     /// A layout at `geometry`'s width with nothing laid out yet, for `chunks` chunks.
     init(geometry: Geometry, chunks: Int, valueBytes: Int) {
         self.geometry = geometry
+        reserve(chunks: chunks, valueBytes: valueBytes)
+    }
+
+    /// Starts again at `geometry`'s width with nothing laid out, for `chunks` chunks, in
+    /// the storage this layout has.
+    mutating func start(geometry: Geometry, chunks: Int, valueBytes: Int) {
+        forget()
+        self.geometry = geometry
+        reserve(chunks: chunks, valueBytes: valueBytes)
+    }
+
+    /// Holds nothing any more (width -1), keeping its storage for `start`.
+    mutating func forget() {
+        geometry = Geometry(longestLabel: 0, width: -1)
+        laid.removeAll(keepingCapacity: true)
+        kept.removeAll(keepingCapacity: true)
+        keptSize = 0
+        // What an ordinary record needs is kept; the lines and glyphs of a huge value are not.
+        if lines.capacity > RecordDetailLayout.keptStorage { lines = [] } else { lines.removeAll(keepingCapacity: true) }
+        if glyphs.capacity > RecordDetailLayout.keptStorage { glyphs = [] } else { glyphs.removeAll(keepingCapacity: true) }
+    }
+
+    /// Makes room for what `chunks` chunks of `valueBytes` bytes in all most likely need.
+    private mutating func reserve(chunks: Int, valueBytes: Int) {
         guard chunks > 0 else { return }
         laid.reserveCapacity(chunks)
         kept.reserveCapacity(min(chunks, 64))
-        scratch.reserveCapacity(max(0, geometry.width))
         // About a line a field and one per value width of text: one allocation for most records.
         lines.reserveCapacity(min(chunks + min(valueBytes, RecordDetailLayout.keptBytes) / max(1, geometry.valueWidth / 2),
                                   RecordDetailLayout.keptBytes))
@@ -108,8 +133,17 @@ struct RecordDetailLayout {
             let point = Point(x: origin.x, y: origin.y + index - lines.lowerBound)
             let chunk = chunks[chunkIndex]
             if let labelWidth = labelWidth(of: chunk, at: line) {
-                makeLabel(fields[chunk.field].name, toWidth: labelWidth)
-                canvas.draw(scratch, at: point, style: chunk.field == selected ? theme.selection : theme.label, clip: clip)
+                let style = chunk.field == selected ? theme.selection : theme.label
+                // Most labels are ASCII that fits: drawn from their bytes, as values are.
+                let drawn = fields[chunk.field].name.withUTF8Bytes { bytes in
+                    guard bytes.count <= labelWidth && TextMetrics.isPrintableASCII(bytes) else { return false }
+                    canvas.drawASCII(bytes, at: point, style: style, clip: clip)
+                    return true
+                }
+                if !drawn {
+                    makeLabel(fields[chunk.field].name, toWidth: labelWidth)
+                    canvas.draw(scratch, at: point, style: style, clip: clip)
+                }
                 if geometry.isStacked { continue }
             }
             guard let value = valueLine(of: chunkIndex, at: line) else { continue }

@@ -17,6 +17,9 @@ public final class RecordDetailViewController: ViewController {
     public private(set) var editor: (field: Int, editor: LineEditor)?
     private let textView = TextView()
     private var content = RecordDetailContent(fields: [])
+    /// The content shown before `content`, made to show the next record in its storage once
+    /// nothing else holds it (the text view lets go of it at the next draw).
+    private var spareContent: RecordDetailContent?
     /// The width and theme the detail was last drawn with, to place the field editor.
     private var drawn: (width: Int, theme: Theme)?
 
@@ -49,7 +52,16 @@ public final class RecordDetailViewController: ViewController {
         }
         title = record.map { editable.title($0, column: titleColumn) } ?? "No record"
         let fields = record.map { editable.record($0).fields } ?? []
-        content = RecordDetailContent(fields: fields, selected: isEditing ? selectedField : nil, editing: editor?.field)
+        let selected = isEditing ? selectedField : nil
+        let next: RecordDetailContent
+        if isKnownUniquelyReferenced(&spareContent), let spare = spareContent {
+            spare.show(fields: fields, selected: selected, editing: editor?.field)
+            next = spare
+        } else {
+            next = RecordDetailContent(fields: fields, selected: selected, editing: editor?.field)
+        }
+        spareContent = content
+        content = next
         textView.setContent(content, keepingScroll: !scrollingToTop)
     }
 

@@ -91,6 +91,39 @@ struct RecordDetailContentTests {
         }
     }
 
+    @Test("a content made to show record after record in its storage counts and draws each as a fresh one")
+    func reused() {
+        let theme = Theme()
+        var blob = ""
+        for index in 0..<3000 { blob += index % 9 == 0 ? "日本 été\n" : "lorem ipsum dolor sit amet, " }
+        let records = RecordDetailContentTests.records + [
+            // The labels of the first record with other values: the longest label is measured once.
+            RecordDetailContentTests.records[0].map { Field(name: $0.name, value: $0.value + " and more of it") },
+            [Field(name: "id", value: "2"), Field(name: "blob", value: blob), Field(name: "tail", value: "end")],
+            [],
+            RecordDetailContentTests.records[0],
+        ]
+        let content = RecordDetailContent(fields: [])
+        for (number, fields) in records.enumerated() {
+            let (selected, editing): (Int?, Int?) = number % 3 == 1 ? (1, 1) : number % 3 == 2 ? (0, nil) : (nil, nil)
+            content.show(fields: fields, selected: selected, editing: editing)
+            // Two widths, so that the layout before is kept, then one of them again and a third.
+            for width in [80, 30, 80, 45] {
+                let expected = ReferenceDetail.lines(fields: fields, selected: selected, editing: editing, width: width,
+                                                     theme: theme)
+                let shown = min(expected.count, 40)
+                #expect(content.lineCount(width: width, theme: theme, atLeast: shown) >= shown)
+                expectSame(drawn(content, lines: 0..<shown, width: width, theme: theme),
+                           drawn(expected, lines: 0..<shown, width: width, theme: theme), "record \(number), width \(width)")
+                #expect(content.lineCount(width: width, theme: theme, atLeast: Int.max) == expected.count,
+                        "record \(number), width \(width)")
+                #expect(content.place(ofField: 1, width: width, theme: theme)?.lines
+                        == RecordDetailContent(fields: fields, selected: selected, editing: editing)
+                            .place(ofField: 1, width: width, theme: theme)?.lines)
+            }
+        }
+    }
+
     /// Expects the same cells, showing the texts when they differ.
     private func expectSame(_ drawn: Canvas, _ expected: Canvas, _ note: String,
                             sourceLocation: SourceLocation = #_sourceLocation) {
