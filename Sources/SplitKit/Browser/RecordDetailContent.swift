@@ -139,7 +139,8 @@ final class RecordDetailContent: TextContent {
         }
         let geometry = RecordDetailLayout.Geometry(longestLabel: longestLabel, width: width)
         if layout.geometry.width >= 0 {
-            guard let spare = previous?.geometry.width, spare < 0 else {
+            // The current layout becomes the one before; one that holds nothing lends its storage.
+            guard let previousWidth = previous?.geometry.width, previousWidth < 0 else {
                 previous = layout
                 layout = RecordDetailLayout(geometry: geometry, chunks: chunks.count, valueBytes: valueBytes)
                 return
