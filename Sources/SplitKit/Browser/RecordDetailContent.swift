@@ -58,20 +58,19 @@ final class RecordDetailContent: TextContent {
         if measuredLongestLabel != nil && !fields.elementsEqual(self.fields, by: { $0.name == $1.name }) {
             measuredLongestLabel = nil
         }
-        self.fields = fields
-        self.selected = selected
+        var fields = fields
         chunks.removeAll(keepingCapacity: true)
         fieldChunks.removeAll(keepingCapacity: true)
         chunks.reserveCapacity(fields.count)
         fieldChunks.reserveCapacity(fields.count)
         valueBytes = 0
-        for index in self.fields.indices {
+        for index in fields.indices {
             // Laid out and drawn from their bytes: make sure reading them copies nothing.
-            if !self.fields[index].value.isContiguousUTF8 { self.fields[index].value.makeContiguousUTF8() }
+            if !fields[index].value.isContiguousUTF8 { fields[index].value.makeContiguousUTF8() }
             let start = chunks.count
-            let size = index == editing ? 0 : self.fields[index].value.utf8.count
+            let size = index == editing ? 0 : fields[index].value.utf8.count
             if size > RecordDetailContent.chunkSize {
-                for (offset, range) in RecordDetailContent.byteRanges(of: self.fields[index].value).enumerated() {
+                for (offset, range) in RecordDetailContent.byteRanges(of: fields[index].value).enumerated() {
                     chunks.append(Chunk(field: index, bytes: range, isFirst: offset == 0))
                 }
             } else {
@@ -80,6 +79,8 @@ final class RecordDetailContent: TextContent {
             valueBytes += size
             fieldChunks.append(start..<chunks.count)
         }
+        self.fields = fields
+        self.selected = selected
         layout.forget()
         previous?.forget()
     }

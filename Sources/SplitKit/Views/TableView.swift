@@ -185,12 +185,12 @@ public final class TableView {
                         clip: frame.inset(by: Insets(left: 1)))
             return
         }
+        let shown = topRow..<(topRow + min(frame.height, count - topRow))
         if let last {
-            drawMoved(since: last, in: &canvas, frame: frame, count: count, dataSource: dataSource, context: context)
+            drawMoved(since: last, in: &canvas, frame: frame, shown: shown, dataSource: dataSource, context: context)
             return
         }
         // Each row drawn covers its line: only the lines below the last row are filled.
-        let shown = topRow..<(topRow + min(frame.height, count - topRow))
         canvas.fill(Rect(x: frame.minX, y: frame.minY + shown.count, width: frame.width,
                          height: frame.height - shown.count), style: theme.text)
         let width = max(0, frame.width - (isEditing ? 2 : 0) - 2)
@@ -251,9 +251,8 @@ public final class TableView {
     /// asks the data source only for the rows new on screen, and draws those and the rows
     /// whose highlight came or went. The rows kept are moved within `drawnRows`, not copied,
     /// so a scroll reaches neither their texts nor their cells.
-    private func drawMoved(since last: Look, in canvas: inout Canvas, frame: Rect, count: Int,
+    private func drawMoved(since last: Look, in canvas: inout Canvas, frame: Rect, shown: Range<Int>,
                            dataSource: TableViewDataSource, context: DrawContext) {
-        let shown = topRow..<(topRow + min(frame.height, count - topRow))
         let kept = arrangeRows(shown, width: max(0, frame.width - 2), dataSource: dataSource)
         for row in shown where !kept.contains(row) || (row == last.highlightedRow) != (row == highlightedRow) {
             let line = Rect(x: frame.minX, y: frame.minY + row - topRow, width: frame.width, height: 1)
