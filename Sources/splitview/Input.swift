@@ -61,19 +61,28 @@ struct Input {
         }
     }
 
-    /// Where unsaved edits go if the session ends with nobody to ask: beside the file it
-    /// was opened from, or for standard input beside --output; in a new file in
-    /// `folder` for a table with no file (standard input, the sample); nil when there
-    /// is nowhere (no file and no folder).
-    func recovery(output: String?, folder: String?) -> RecoveryStore? {
-        switch origin {
-        case .file(let path):
-            return RecoveryStore(originalPath: path)
-        case .standardInput, .sample:
-            if let output { return RecoveryStore(originalPath: output) }
-            let stem = origin == .sample ? "sample" : "stdin"
-            return folder.map { RecoveryStore(source: source, stem: stem, format: table.format ?? .csv, folder: $0) }
+    /// Where unsaved edits are kept as they are made: a journal beside the file the table
+    /// was read from (or in `folder` when its folder cannot be written); for a table with
+    /// no file to go back to (standard input, the sample, a pipe), a full copy in `folder`;
+    /// nil when there is nowhere (no file and no folder).
+    @MainActor
+    func recovery(folder: String?) -> RecoveryStore? {
+        if case .file(let path) = origin, table.fileStamp != nil {
+            return RecoveryStore(originalPath: path, fallbackFolder: folder)
         }
+        let stem = switch origin {
+        case .file: "stream"
+        case .standardInput: "stdin"
+        case .sample: "sample"
+        }
+        return folder.map { RecoveryStore(source: source, stem: stem, format: table.format ?? .csv, folder: $0) }
+    }
+
+    /// What earlier sessions left for the file the table was read from (nil for a table
+    /// with no file of its own).
+    func leftovers(folder: String?) -> RecoveryScan? {
+        guard case .file(let path) = origin, let stamp = table.fileStamp else { return nil }
+        return RecoveryScan(originalPath: path, stamp: stamp, fallbackFolder: folder)
     }
 
     /// What the table is, in messages: its path, "standard input" or "the sample table".

@@ -114,6 +114,11 @@ struct OptionSpec: Sendable {
                    help: "where w saves (default: the file itself; stdin asks for a name)") {
             options, value throws(UsageError) in options.output = value
         },
+        OptionSpec(name: "--recover", short: nil, value: "JOURNAL",
+                   help: "write the edited and inserted records kept in JOURNAL to the --output file, and exit",
+                   isCommandLineOnly: true) {
+            options, value throws(UsageError) in options.recoverPath = value
+        },
         OptionSpec(name: "--help", short: "-h", value: nil, help: "show this help and exit", isCommandLineOnly: true) {
             options, _ throws(UsageError) in options.showsHelp = true
         },

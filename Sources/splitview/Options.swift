@@ -21,6 +21,8 @@ struct Options {
     var groupColumns: [String] = []
     /// Where saves go instead of the input file (one input only).
     var output: String?
+    /// A journal of kept edits whose records --recover writes to --output.
+    var recoverPath: String?
     /// --help was given.
     var showsHelp = false
     /// --version was given.

@@ -48,6 +48,22 @@ if options.files.filter({ $0 == "-" }).count > 1 {
     exit(2)
 }
 settings.problemReport.forEach(complain)
+let recoveryFolder = Settings.recoveryFolder(environment: environment)
+if let journal = options.recoverPath {
+    guard let output = options.output else {
+        complain("--recover needs --output FILE, a new file for the records")
+        exit(2)
+    }
+    do throws(SaveError) {
+        let summary = try JournalExport.export(journalPath: journal, to: output)
+        let deleted = summary.deletedRows > 0 ? "; the edits also deleted \(summary.deletedRows) rows, not listed" : ""
+        complain("wrote \(summary.records) edited and inserted records to \(output)\(deleted)")
+        exit(0)
+    } catch {
+        complain(error.description)
+        exit(2)
+    }
+}
 
 let relay = WakeRelay()
 var inputs: [Input] = []
@@ -59,13 +75,12 @@ do {
     complain(error.description)
     exit(2)
 }
-/// Edits kept from earlier sessions that lost their terminal: beside the files opened
-/// now, and (for tables with no file) in the recovery folder, named until moved away.
-let recoveryFolder = Settings.recoveryFolder(environment: environment)
-let recoveries = inputs.map { $0.recovery(output: options.output, folder: nil) }
-let waitingRecoveries = recoveryFolder.map(RecoveryStore.waiting(in:)) ?? []
-for case let message? in recoveries.map({ $0?.startupMessage }) { complain(message) }
-waitingRecoveries.map(RecoveryStore.waitingMessage).forEach(complain)
+/// What earlier sessions left: journals and temporaries beside the files opened now, and
+/// (for tables with no file) copies in the recovery folder, named until moved away.
+let leftovers = inputs.map { $0.leftovers(folder: recoveryFolder) }
+let waitingCopies = recoveryFolder.map(RecoveryScan.waiting(in:)) ?? []
+leftovers.compactMap { $0 }.flatMap(\.notices).forEach(complain)
+waitingCopies.map(RecoveryScan.waitingMessage).forEach(complain)
 let terminal: CursesTerminal
 do {
     terminal = try CursesTerminal(mouse: options.usesMouse)
@@ -75,14 +90,17 @@ do {
 }
 relay.connect(terminal.makeWaker())
 let wake: @Sendable () -> Void = { relay.fire() }
-let documents = zip(inputs, recoveries).map { (input: Input, recovery: RecoveryStore?) -> DocumentViewController in
+let documents = zip(inputs, leftovers).map { (input: Input, found: RecoveryScan?) -> DocumentViewController in
     let browser = BrowserViewController(table: input.table, title: input.title, titleColumn: input.titleColumn,
                                         subtitleColumn: input.subtitleColumn, groupColumns: input.groupColumns,
                                         configuration: configuration, wake: wake)
     browser.showsDetailOnHighlight = !options.updatesDetailOnEnterOnly
-    browser.message = settings.problemSummary ?? recovery?.statusMessage
-        ?? waitingRecoveries.first.map(RecoveryStore.waitingStatusMessage)
-    return DocumentViewController(browser: browser, destination: input.destination, wake: wake)
+    let document = DocumentViewController(browser: browser, destination: input.destination, wake: wake)
+    document.recovery = input.recovery(folder: recoveryFolder)
+    if let journal = found?.chosen, let store = document.recovery { browser.recover(journal, keepingIn: store) }
+    browser.message = settings.problemSummary ?? found?.statusMessage
+        ?? waitingCopies.first.map(RecoveryScan.waitingStatusMessage)
+    return document
 }
 let tabs = documents.count > 1 ? TabBarController(viewControllers: documents) : nil
 let coordinator = DocumentsCoordinator(documents: documents, tabBarController: tabs)
@@ -100,20 +118,25 @@ if options.usesMouse { app.additionalHelp = [MouseHelp.section] }
 app.run()
 terminal.stop()
 // Nobody could be asked "save?" (the terminal went away, or a signal ended the session):
-// keep every table's unsaved edits beside its file, or in the recovery folder.
+// the edits were kept as they were made; a save under way is let finish first. After a
+// clean quit every edit was saved or discarded, so what was kept goes.
 if terminal.isLost || terminal.terminatingSignal != nil {
-    for (document, input) in zip(documents, inputs) where document.editable.isModified {
-        guard let store = input.recovery(output: options.output, folder: recoveryFolder) else {
-            complain("unsaved edits to \(input.source) could not be kept: neither XDG_STATE_HOME nor HOME is set")
+    for document in documents {
+        document.waitForSave()
+        guard document.editable.isModified else { continue }
+        guard let store = document.recovery else {
+            complain("unsaved edits to \(document.editable.table.name) could not be kept: neither XDG_STATE_HOME nor HOME is set")
             continue
         }
         do throws(SaveError) {
-            try store.keep(document.editable)
-            complain("unsaved edits to \(store.source) are kept in \(store.recoveryPath)")
+            try store.finishKeeping(document.editable)
+            complain("unsaved edits to \(store.source) are kept in \(store.keptPath ?? store.source)")
         } catch {
             complain("unsaved edits to \(store.source) could not be kept: \(error)")
         }
     }
+} else {
+    for document in documents { document.recovery?.discard() }
 }
 for input in inputs { input.table.cancel() }
 debugTerminal?.writeStats()

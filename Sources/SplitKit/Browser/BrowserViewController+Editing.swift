@@ -1,7 +1,8 @@
 /// The template's editing, for the whole browser: `e` toggles Edit mode (the lists show
 /// delete markers, the detail selects fields), `+`/`a` insert a stamped record at the top
 /// of the list shown, `d`/Delete delete (in Edit mode) the record in view, `u` undoes.
-/// These act wherever the focus is; the lists handle `d` themselves when focused.
+/// These act wherever the focus is; the lists handle `d` themselves when focused. Edits a
+/// lost session kept are applied here too.
 extension BrowserViewController {
     var primaryNavigation: NavigationController? { splitController.primaryViewController as? NavigationController }
 
@@ -45,15 +46,26 @@ extension BrowserViewController {
         list.tableView(list.tableView, commit: .delete, forRowAt: row)
     }
 
+    /// Applies the edits a lost session kept (see `RecoveryStore`) and shows them.
+    public func recover(_ found: FoundJournal, keepingIn store: RecoveryStore) {
+        store.adopt(found, into: editable)
+        showChangedRecords(touched: nil)
+    }
+
     /// Undoes the last insertion, deletion or field edit, and selects what it brought back.
     private func undoLastChange() {
         guard editable.canUndo else { return displayStatus("nothing to undo") }
-        let touched = editable.undo()
+        showChangedRecords(touched: editable.undo())
+    }
+
+    /// After the records changed other than by the lists: every level and the detail
+    /// reloaded, and `touched` (or else the highlight) shown.
+    private func showChangedRecords(touched: RecordID?) {
         for level in primaryNavigation?.viewControllers ?? [] { level.dataDidChange() }
         summary?.dataDidChange()
         detail.reload()
         guard let touched, let list = topRecordList, let row = list.records.row(of: touched) else {
-            // An insertion undone: the detail showed the record that is gone; show the highlight's.
+            // The record the detail showed is gone (an insertion undone, say): show the highlight's.
             if detail.record == nil, let list = topRecordList, !splitController.isPopoverPresented,
                !splitController.isCollapsed {
                 list.showInDetail(list.highlightedRecord)

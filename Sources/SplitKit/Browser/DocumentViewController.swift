@@ -2,13 +2,17 @@
 /// back in its format, atomically and in the background (see `TableSaver`); a table with
 /// nowhere to go (standard input, the sample) asks for a file name first. A file changed
 /// on disk since it was opened, or a name already taken, is overwritten only when the
-/// person says so. The prompts take the status bar's row.
+/// person says so. The prompts take the status bar's row. After every event that changed
+/// the records, the edits are kept by the `recovery` store (see `RecoveryStore`), so that
+/// they outlive a crash.
 @MainActor
 public final class DocumentViewController: ViewController {
     /// The browser shown.
     public let browser: BrowserViewController
     /// Where `w` saves; nil until a name is given.
     public private(set) var destination: String?
+    /// Keeps the unsaved edits as they are made; nil keeps nothing.
+    public var recovery: RecoveryStore?
     /// The question being asked, if any.
     public private(set) var prompt: Prompt?
     private var answer: ((Prompt.Answer) -> Void)?
@@ -53,7 +57,10 @@ public final class DocumentViewController: ViewController {
     }
 
     public override func handle(_ press: KeyPress) -> Bool {
-        defer { updateBadge() }
+        defer {
+            updateBadge()
+            keepEdits()
+        }
         if prompt != nil {
             if let result = prompt?.handle(press.key) {
                 let respond = answer
@@ -70,12 +77,24 @@ public final class DocumentViewController: ViewController {
     }
 
     public override func handle(_ mouse: MouseEvent, in frame: Rect) -> Bool {
-        prompt != nil || browser.handle(mouse, in: frame)
+        defer { keepEdits() }
+        return prompt != nil || browser.handle(mouse, in: frame)
     }
 
     public override func dataDidChange() {
         browser.dataDidChange()
         if let job, let result = job.result { finish(job, result) }
+        keepEdits()
+    }
+
+    /// Keeps the edits if they changed (or removes what was kept once nothing is
+    /// unsaved); says so in the status bar when they could not be kept.
+    public func keepEdits() {
+        do throws(SaveError) {
+            try recovery?.keep(editable)
+        } catch {
+            browser.displayStatus("unsaved edits could not be kept: \(error.message)")
+        }
     }
 
     /// Saves to the destination (asking for one when there is none); `completion` hears
@@ -109,8 +128,9 @@ public final class DocumentViewController: ViewController {
         }
     }
 
-    /// Blocks until the running save is done and takes its result (for tests).
-    func waitForSave() {
+    /// Blocks until the running save is done and takes its result (before the process
+    /// ends on a signal, so a save that completes is not reported as unsaved edits).
+    public func waitForSave() {
         guard let job else { return }
         job.wait()
         dataDidChange()

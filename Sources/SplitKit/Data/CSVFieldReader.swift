@@ -71,23 +71,27 @@ struct CSVFieldReader {
 
     /// The decoded text of a field; invalid UTF-8 becomes U+FFFD, NUL bytes are kept.
     func string(_ p: UnsafePointer<UInt8>, _ raw: RawField) -> String {
-        if let range = Self.verbatim(p, raw) {
+        if let range = verbatim(p, raw) {
             return String(decoding: UnsafeBufferPointer(start: p + range.lowerBound, count: range.count), as: UTF8.self)
         }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(raw.range.count)
-        Self.unescape(p, raw, into: &bytes)
+        if raw.quoted {
+            Self.unescape(p, raw, into: &bytes)
+        } else {
+            TSVEscapes.unescape(p, raw.range, into: &bytes)
+        }
         return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Where the field's value lies in the record's bytes when it is there as it is: a field
     /// not quoted, or quoted only to hold a delimiter or a line break, as most quoted fields
     /// are (then the value is the text between the quotes); nil for a field whose doubled
-    /// quotes must be undone.
-    static func verbatim(_ p: UnsafePointer<UInt8>, _ raw: RawField) -> Range<Int>? {
-        if !raw.quoted { return raw.range }
+    /// quotes must be undone, or an unquoted TSV field with a backslash (see `TSVEscapes`).
+    func verbatim(_ p: UnsafePointer<UInt8>, _ raw: RawField) -> Range<Int>? {
+        if !raw.quoted { return delimiter == 9 && TSVEscapes.hasEscape(p, raw.range) ? nil : raw.range }
         let (first, last) = (raw.range.lowerBound + 1, raw.range.upperBound - 1)
-        guard first <= last, p[last] == quote, ByteScan.find(quote, p, from: first, to: last) == nil else { return nil }
+        guard first <= last, p[last] == Self.quote, ByteScan.find(Self.quote, p, from: first, to: last) == nil else { return nil }
         return first..<last
     }
 

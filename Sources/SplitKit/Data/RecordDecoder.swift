@@ -55,7 +55,7 @@ struct RecordDecoder {
         case .csv, .tsv:
             let reader = CSVFieldReader(delimiter: format.delimiter)
             guard let field = reader.field(p, count: bytes.count, column: column) else { return .decoded("") }
-            return CSVFieldReader.verbatim(p, field).map { .verbatim($0) } ?? .decoded(reader.string(p, field))
+            return reader.verbatim(p, field).map { .verbatim($0) } ?? .decoded(reader.string(p, field))
         case .json, .jsonl:
             guard let key else { return .decoded("") }
             return .decoded(JSONFormatter.value(p, bytes.count, key: key) ?? "")

@@ -8,7 +8,9 @@ import Glibc
 /// permissions and owner, and renamed over the old one (`rename` is atomic); then the
 /// folder is flushed so the rename itself survives a power cut. On any failure the
 /// temporary file is removed and the old file is untouched. A symbolic link is followed:
-/// the file it points to is replaced, the link stays.
+/// the file it points to is replaced (or created, for a link to no file yet), the link
+/// stays. A file with several names (hard links) is written in place once the new version
+/// is complete in the temporary file, so that every name shows it.
 ///
 /// A process killed before the rename leaves its temporary file behind
 /// (`.NAME.splitview-XXXXXX` beside the file); it never replaces the file.
@@ -37,12 +39,13 @@ package enum AtomicFile {
                 throw SaveError(kind: .changedOnDisk, path: path, message: "it changed on disk since it was opened")
             }
         }
-        let (folder, name) = split(target)
-        var template = Array("\(folder)/.\(name).splitview-XXXXXX".utf8CString)
+        let (folder, name) = SideFileName.split(target)
+        var template = Array("\(folder)/.\(SideFileName.stem(of: name)).splitview-XXXXXX".utf8CString)
         let descriptor = mkstemp(&template)
         guard descriptor >= 0 else { throw SaveError.system("cannot create a file in \(folder)", errno, path: path) }
         _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
         let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let inPlace = exists && existing.st_nlink > 1
         do throws(SaveError) {
             var sink = FileSink(descriptor: descriptor, path: temporary)
             try body(&sink)
@@ -51,6 +54,7 @@ package enum AtomicFile {
             guard fchmod(descriptor, mode) == 0 else { throw SaveError.system("cannot set permissions", errno, path: path) }
             if exists { _ = fchown(descriptor, existing.st_uid, existing.st_gid) }  // keeps the group when allowed
             guard fsync(descriptor) == 0 else { throw SaveError.system("cannot flush to disk", errno, path: path) }
+            if inPlace { try copyInPlace(from: descriptor, to: target, path: path, inode: existing.st_ino) }
             guard close(descriptor) == 0 else {
                 unlink(temporary)
                 throw SaveError.system("cannot write \(temporary)", errno, path: path)
@@ -60,32 +64,74 @@ package enum AtomicFile {
             unlink(temporary)
             throw error
         }
-        guard rename(temporary, target) == 0 else {
-            let code = errno
+        if inPlace {
             unlink(temporary)
-            throw SaveError.system("cannot rename over \(target)", code, path: path)
-        }
-        let directory = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if directory >= 0 {
-            fsync(directory)
-            close(directory)
+        } else {
+            guard rename(temporary, target) == 0 else {
+                let code = errno
+                unlink(temporary)
+                throw SaveError.system("cannot rename over \(target)", code, path: path)
+            }
+            PrivateFile.syncFolder(folder)
         }
         var written = stat()
         guard stat(target, &written) == 0 else { throw SaveError.system("cannot read back \(target)", errno, path: path) }
         return FileStamp(written)
     }
 
-    /// The file a path names: symbolic links resolved when it exists.
-    static func resolved(_ path: String) -> String {
-        guard let real = realpath(path, nil) else { return path }
-        defer { free(real) }
-        return String(cString: real)
+    /// Writes the complete new version (in `source`, flushed) over the file itself, for a
+    /// file with several names (hard links), which a rename would split: every name then
+    /// shows it, as with vim's `backupcopy=auto`. The new version stays in its temporary
+    /// file until the copy is flushed.
+    private static func copyInPlace(from source: Int32, to target: String, path: String, inode: ino_t) throws(SaveError) {
+        let output = open(target, O_WRONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard output >= 0 else { throw SaveError.system("cannot open \(target) to write it in place", errno, path: path) }
+        defer { close(output) }
+        var info = stat()
+        guard fstat(output, &info) == 0, info.st_ino == inode else {
+            throw SaveError(kind: .changedOnDisk, path: path, message: "it was replaced while it was being saved")
+        }
+        var buffer = [UInt8](repeating: 0, count: 1 << 20)
+        var offset: off_t = 0
+        while true {
+            let count = buffer.withUnsafeMutableBytes { pread(source, $0.baseAddress, $0.count, offset) }
+            if count < 0 && errno == EINTR { continue }
+            guard count >= 0 else { throw SaveError.system("cannot read back the new version", errno, path: path) }
+            if count == 0 { break }
+            var done = 0
+            while done < count {
+                let written = buffer.withUnsafeBytes { bytes -> Int in
+                    guard let base = bytes.baseAddress else { return -1 }
+                    return pwrite(output, base + done, count - done, offset + off_t(done))
+                }
+                if written < 0 && errno == EINTR { continue }
+                guard written > 0 else { throw SaveError.system("cannot write \(target) in place", errno, path: path) }
+                done += written
+            }
+            offset += off_t(count)
+        }
+        guard ftruncate(output, offset) == 0, fsync(output) == 0 else {
+            throw SaveError.system("cannot finish writing \(target) in place", errno, path: path)
+        }
     }
 
-    private static func split(_ path: String) -> (folder: String, name: String) {
-        guard let slash = path.lastIndex(of: "/") else { return (".", path) }
-        let folder = String(path[..<slash])
-        return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
+    /// The file a path names, symbolic links resolved; a link to a file that does not
+    /// exist yet resolves to that file (a save creates it, as `cp` and the shell's `>` do),
+    /// the path itself when nothing is there.
+    static func resolved(_ path: String) -> String {
+        var current = path
+        for _ in 0..<40 {
+            if let real = realpath(current, nil) {
+                defer { free(real) }
+                return String(cString: real)
+            }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let length = readlink(current, &buffer, buffer.count - 1)
+            guard length > 0 else { return current }
+            let target = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = target.hasPrefix("/") ? target : SideFileName.split(current).folder + "/" + target
+        }
+        return current
     }
 
     /// The process's umask (read by setting it and putting it back).

@@ -144,9 +144,37 @@ public final class EditableTable {
         case let .edited(id, previous):
             state.contents[id] = previous
             touched = id
+        case let .restored(previous):
+            state = previous
+            touched = nil
         }
         state.version = step.version
         return touched.flatMap { row(of: $0) != nil ? $0 : nil }
+    }
+
+    /// The edits, as a journal keeps them.
+    var overlay: EditOverlay {
+        EditOverlay(order: state.order.pieces, contents: state.contents, insertedCount: insertedCount,
+                    groupColumns: groupIndex?.columns ?? [], groups: state.groups.mapValues(\.pieces),
+                    groupDeltas: state.groupDeltas)
+    }
+
+    /// Applies edits kept by an earlier session to this table as one unsaved change, which
+    /// undo takes back. The groups' orders are taken when they are of the same grouping.
+    /// Returns false, changing nothing, when the overlay does not make a sequence.
+    @discardableResult
+    func restore(_ overlay: EditOverlay) -> Bool {
+        guard let order = RowSequence(pieces: overlay.order) else { return false }
+        let groups = overlay.groupColumns == (groupIndex?.columns ?? []) ? overlay.groups.compactMapValues { RowSequence(pieces: $0) } : [:]
+        let previous = state
+        let version = beginEdit()
+        state.order = order
+        state.contents = overlay.contents
+        state.groups = groups
+        state.groupDeltas = groups.isEmpty ? [:] : overlay.groupDeltas
+        insertedCount = max(insertedCount, overlay.insertedCount)
+        undoStack.append(UndoStep(change: .restored(previous: previous), version: version))
+        return true
     }
 
     /// What a save of the current version writes.
@@ -175,6 +203,7 @@ struct UndoStep {
         case inserted(RecordID, row: Int, group: GroupPlace?)
         case deleted(RecordID, row: Int, element: RowSequence.Element, group: GroupPlace?)
         case edited(RecordID, previous: Record?)
+        case restored(previous: EditState)
     }
 
     /// Where a record was added to or removed from its group.

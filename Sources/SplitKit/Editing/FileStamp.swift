@@ -13,6 +13,14 @@ public struct FileStamp: Hashable, Sendable {
     let seconds: Int
     let nanoseconds: Int
 
+    init(device: UInt64, inode: UInt64, size: Int64, seconds: Int, nanoseconds: Int) {
+        self.device = device
+        self.inode = inode
+        self.size = size
+        self.seconds = seconds
+        self.nanoseconds = nanoseconds
+    }
+
     init(_ info: stat) {
         device = UInt64(info.st_dev)
         inode = UInt64(info.st_ino)

@@ -1,7 +1,7 @@
 /// Turns edited and new records back into text in a table's format.
 ///
-/// CSV/TSV: one line, fields quoted only when they hold the delimiter, a quote or a line
-/// break (quotes doubled). JSON: one object on one line, `{"key": value, …}`; a value the
+/// CSV: one line, fields quoted only when they hold a comma, a quote or a line break
+/// (quotes doubled). TSV: one line, tabs, line breaks and backslashes escaped (`TSVEscapes`). JSON: one object on one line, `{"key": value, …}`; a value the
 /// record had and that was not changed keeps its original JSON text (numbers stay
 /// numbers, nested objects stay as they were); a changed value stays a string if it was
 /// one, and otherwise is written bare when it is a JSON number, `true`, `false` or `null`,
@@ -14,15 +14,19 @@ struct RecordEncoder {
     func encode(_ record: Record, original: UnsafeBufferPointer<UInt8>?) -> String {
         switch format {
         case .csv, .tsv:
-            let delimiter = format == .tsv ? "\t" : ","
-            return record.fields.map { Self.csvField($0.value, delimiter: delimiter) }.joined(separator: delimiter)
+            return record.fields.map { field($0.value) }.joined(separator: format == .tsv ? "\t" : ",")
         case .json, .jsonl:
             return jsonObject(record, original: original)
         }
     }
 
-    static func csvField(_ value: String, delimiter: String) -> String {
-        let needsQuotes = value.contains(delimiter) || value.contains("\"") || value.contains("\n") || value.contains("\r")
+    /// `value` as a CSV field (quoted when needed) or a TSV one (escaped, see `TSVEscapes`).
+    func field(_ value: String) -> String {
+        format == .tsv ? TSVEscapes.escape(value) : Self.csvField(value)
+    }
+
+    private static func csvField(_ value: String) -> String {
+        let needsQuotes = value.contains(",") || value.contains("\"") || value.contains("\n") || value.contains("\r")
         guard needsQuotes else { return value }
         return "\"" + value.replacing("\"", with: "\"\"") + "\""
     }

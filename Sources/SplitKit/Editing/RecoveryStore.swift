@@ -2,114 +2,175 @@
 import Glibc
 #endif
 
-/// Keeps unsaved edits when a session ends with nobody to ask about them (the terminal
-/// was lost: the pane or ssh session closed; or a signal ended it). They go to a hidden
-/// file beside the original, `.NAME.splitview-recovery`, in the original's format,
-/// never over the original; the next start on that file finds it and names it, and the
-/// person decides what to do with it. Edits to a table with no file of its own (standard
-/// input, the sample) go to a new file in a folder of their own (the app uses
-/// `$XDG_STATE_HOME/splitview`), which every later start names until it is moved away.
-public struct RecoveryStore: Sendable {
-    /// The file the edits belong to; nil for a table with no file of its own.
-    public let originalPath: String?
-    /// Where the edits are kept: `.NAME.splitview-recovery` in the original's folder, or a
-    /// new file in the recovery folder for a table with no file.
-    public let recoveryPath: String
+/// Keeps a session's unsaved edits on disk as they are made, so that they outlive
+/// whatever ends the session: a lost terminal, a signal, a crash, `kill -9`, a power cut.
+/// Nothing depends on code running at the end.
+///
+/// Edits to a file go to a journal (`EditJournal`) beside it, `.NAME.splitview-recovery`
+/// (`-2`, `-3`… when an earlier session's is there), rewritten after every change: O(edits),
+/// never a copy of the table. When the file's folder cannot be written, the journal goes to
+/// the recovery folder (`$XDG_STATE_HOME/splitview`), named after the file and a hash of its
+/// path. Edits to a table with no file of its own (standard input, the sample) are kept
+/// as a full copy in the recovery folder instead (`stdin-2026-11-29-224501-4242.csv`),
+/// written in the background. A save of every edit, or a quit that discards them, removes
+/// what was kept.
+@MainActor
+public final class RecoveryStore {
     /// What the edits are of, for messages: the original's path, or a description such
     /// as "standard input".
     public let source: String
+    /// Where the edits are kept, once they have been.
+    public private(set) var keptPath: String?
+    /// The original (absolute, links resolved); nil for a table with no file.
+    let originalPath: String?
+    private let folder: String?
+    private let copyPath: String?
+    private let folderIsWritable: (String) -> Bool
+    private var keptVersion: Int?
+    private var copyJob: SaveJob?
 
-    /// The store for edits to `originalPath`.
-    public init(originalPath: String) {
-        self.originalPath = originalPath
+    /// The store for edits to the file at `originalPath`, with `fallbackFolder` for when
+    /// its folder cannot be written (`folderIsWritable` says; tests replace it).
+    public init(originalPath: String, fallbackFolder: String?,
+                folderIsWritable: @escaping (String) -> Bool = { access($0, W_OK) == 0 }) {
         source = originalPath
-        let absolute = originalPath.hasPrefix("/") ? originalPath : Self.currentFolder() + "/" + originalPath
-        let slash = absolute.lastIndex(of: "/")!
-        recoveryPath = absolute[...slash] + "." + absolute[absolute.index(after: slash)...] + ".splitview-recovery"
+        self.originalPath = Self.absolute(originalPath)
+        folder = fallbackFolder
+        copyPath = nil
+        self.folderIsWritable = folderIsWritable
     }
 
-    /// The store for edits to a table with no file of its own, made when they are about
-    /// to be kept: a new file in `folder` (created when missing, for the owner only),
-    /// named after `stem`, the moment and the process, in `format` (`folder` is absolute):
-    /// `stdin-2026-11-29-224501-4242.csv`. `source` names the table in messages.
+    /// The store for edits to a table with no file of its own: a new file in `folder`
+    /// (created when missing, for the owner only), named after `stem`, the moment and the
+    /// process, in `format`. `source` names the table in messages.
     public init(source: String, stem: String, format: TableFormat, folder: String) {
-        originalPath = nil
         self.source = source
+        originalPath = nil
+        self.folder = folder
         let moment = Timestamp.local(Int(time(nil)), "%Y-%m-%d-%H%M%S")
-        recoveryPath = "\(folder)/\(stem)-\(moment)-\(getpid()).\(format.rawValue)"
+        copyPath = "\(folder)/\(stem)-\(moment)-\(getpid()).\(format.rawValue)"
+        folderIsWritable = { _ in true }
     }
 
-    /// The working folder, so that messages name the recovery file wherever they are read.
-    private static func currentFolder() -> String {
-        guard let folder = getcwd(nil, 0) else { return "." }
-        defer { free(folder) }
-        return String(cString: folder)
+    /// Where the edits to `originalPath` are kept when the file's folder cannot be written.
+    nonisolated static func fallbackName(for originalPath: String) -> String {
+        ".\(SideFileName.stem(of: SideFileName.split(originalPath).name + "~" + SideFileName.hash(originalPath)))"
+            + ".splitview-recovery"
     }
 
-    /// Writes every record of `editable`, as edited, to the recovery file when it has
-    /// unsaved changes; returns whether it wrote. The file is replaced atomically (see
-    /// `TableSaver`) and is readable by its owner only, since it holds the person's data.
-    @MainActor
-    @discardableResult
-    public func keep(_ editable: EditableTable) throws(SaveError) -> Bool {
-        guard editable.isModified else { return false }
-        if originalPath == nil { try Self.makeFolders(for: recoveryPath) }
-        let descriptor = open(recoveryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        if descriptor >= 0 { close(descriptor) }  // a new file; an atomic replace keeps its mode
-        _ = try TableSaver.save(editable.snapshot(), to: recoveryPath, format: editable.table.format ?? .csv,
-                                expecting: .anything)
-        return true
+    /// Takes over the journal an earlier session left, whose edits `editable` now holds.
+    public func adopt(_ found: FoundJournal, into editable: EditableTable) {
+        guard editable.restore(found.journal.overlay) else { return }
+        keptPath = found.path
+        keptVersion = nil
     }
 
-    /// Whether edits from an earlier session are waiting in the recovery file.
-    public var hasRecovery: Bool { ProcessEnvironment.fileExists(atPath: recoveryPath) }
-
-    /// The message to show at start when edits from an earlier session are waiting:
-    /// where they are, and what to do with them.
-    public var startupMessage: String? {
-        guard hasRecovery else { return nil }
-        guard let originalPath else { return Self.waitingMessage(recoveryPath) }
-        return "unsaved edits from an earlier session that lost its terminal are in \(recoveryPath); "
-            + "compare it with \(originalPath), then move it over the original to keep them, or delete it"
-    }
-
-    /// The same, short enough for a status bar.
-    public var statusMessage: String? {
-        guard hasRecovery else { return nil }
-        return Self.waitingStatusMessage(recoveryPath)
-    }
-
-    /// The files of edits to tables with no file of their own waiting in `folder`, oldest
-    /// name first (hidden files are not theirs and are left out).
-    public static func waiting(in folder: String) -> [String] {
-        guard let directory = opendir(folder) else { return [] }
-        defer { closedir(directory) }
-        var paths: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if !name.hasPrefix(".") && entry.pointee.d_type == UInt8(DT_REG) { paths.append(folder + "/" + name) }
+    /// Keeps `editable`'s edits, after a change: writes the journal (or starts writing the
+    /// copy) when they changed since last kept, and removes what was kept when nothing is
+    /// unsaved any more. Throws when they could not be kept; the previous version stays.
+    public func keep(_ editable: EditableTable) throws(SaveError) {
+        if let job = copyJob {
+            guard let result = job.result else { return }
+            copyJob = nil
+            if case .failure(let error) = result { throw error }
+            keptVersion = job.version
         }
-        return paths.sorted()
+        guard editable.isModified else { return discard() }
+        guard editable.version != keptVersion else { return }
+        if copyPath != nil {
+            try startCopy(editable)
+        } else {
+            try writeJournal(editable)
+        }
     }
 
-    /// The start-up message for edits to a table with no file, kept at `path`.
-    public static func waitingMessage(_ path: String) -> String {
-        "unsaved edits to a table with no file (standard input or the sample) from an earlier session "
-            + "that lost its terminal are in \(path); move it where you want to keep it, or delete it"
+    /// Keeps the edits as they are now before the process ends (waits for a copy being
+    /// written, and writes again if the edits changed since it started).
+    public func finishKeeping(_ editable: EditableTable) throws(SaveError) {
+        copyJob?.wait()
+        try keep(editable)
+        copyJob?.wait()
+        try keep(editable)
     }
 
-    /// The status bar's message for edits kept at `path`.
-    public static func waitingStatusMessage(_ path: String) -> String {
-        "unsaved edits from a lost session are in \(path.split(separator: "/").last ?? "")"
+    /// Removes what was kept (the edits were saved, or the person chose to discard them).
+    public func discard() {
+        copyJob?.wait()
+        copyJob = nil
+        if let keptPath { unlink(keptPath) }
+        keptPath = nil
+        keptVersion = nil
     }
 
-    /// Creates the folders above `path` that are missing, readable by their owner only.
-    private static func makeFolders(for path: String) throws(SaveError) {
-        var folder = ""
-        for part in path.split(separator: "/").dropLast() {
-            folder += "/" + part
-            if mkdir(folder, 0o700) != 0 && errno != EEXIST {
-                throw SaveError.system("cannot create the folder \(folder)", errno, path: path)
+    // MARK: - Private
+
+    private func writeJournal(_ editable: EditableTable) throws(SaveError) {
+        guard let originalPath, let stamp = editable.table.fileStamp else { return }
+        let journal = EditJournal(originalPath: originalPath, stamp: stamp, format: editable.table.format ?? .csv,
+                                  columns: editable.columns, processID: getpid(), overlay: editable.overlay)
+        let bytes = journal.encoded()
+        if let keptPath {
+            try PrivateFile.write(bytes, to: keptPath, replacing: true)
+        } else {
+            keptPath = try place(bytes, for: originalPath)
+        }
+        keptVersion = editable.version
+    }
+
+    /// Writes a new journal under the first free name, beside the file or in the
+    /// recovery folder; returns its path.
+    private func place(_ bytes: [UInt8], for originalPath: String) throws(SaveError) -> String {
+        let (home, name) = SideFileName.split(originalPath)
+        var places: [(folder: String, base: String)] = []
+        if folderIsWritable(home) { places.append((home, ".\(SideFileName.stem(of: name)).splitview-recovery")) }
+        if let folder { places.append((folder, Self.fallbackName(for: originalPath))) }
+        var failure = SaveError(kind: .system, path: originalPath,
+                                message: "\(home) cannot be written and there is no recovery folder (no HOME)")
+        for place in places {
+            do throws(SaveError) {
+                if place.folder == folder { try Self.makeFolders(place.folder, for: originalPath) }
+                for number in 1...99 {
+                    let path = place.folder + "/" + place.base + (number == 1 ? "" : "-\(number)")
+                    if try PrivateFile.write(bytes, to: path, replacing: false) { return path }
+                }
+                failure = SaveError(kind: .system, path: originalPath, message: "99 journals are already beside it")
+            } catch {
+                failure = error  // this folder failed (no permission, a read-only file system, …): try the next
+            }
+        }
+        throw failure
+    }
+
+    private func startCopy(_ editable: EditableTable) throws(SaveError) {
+        guard let copyPath, let folder else { return }
+        if keptPath == nil {
+            try Self.makeFolders(folder, for: copyPath)
+            let descriptor = open(copyPath, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            guard descriptor >= 0 else { throw SaveError.system("cannot create \(copyPath)", errno, path: copyPath) }
+            close(descriptor)  // a new file for the owner only; the atomic replace keeps its mode
+            keptPath = copyPath
+        }
+        copyJob = SaveJob(snapshot: editable.snapshot(), path: copyPath, format: editable.table.format ?? .csv,
+                          expecting: .anything, wake: {})
+    }
+
+    /// The path made absolute, its links resolved, so that every way of naming a file
+    /// finds the same journals.
+    nonisolated static func absolute(_ path: String) -> String {
+        let resolved = AtomicFile.resolved(path)
+        guard !resolved.hasPrefix("/") else { return resolved }
+        guard let folder = getcwd(nil, 0) else { return resolved }
+        defer { free(folder) }
+        return String(cString: folder) + "/" + resolved
+    }
+
+    /// Creates `folder` and those above it that are missing, readable by their owner only.
+    static func makeFolders(_ folder: String, for path: String) throws(SaveError) {
+        var partial = ""
+        for part in folder.split(separator: "/") {
+            partial += "/" + part
+            if mkdir(partial, 0o700) != 0 && errno != EEXIST {
+                throw SaveError.system("cannot create the folder \(partial)", errno, path: path)
             }
         }
     }

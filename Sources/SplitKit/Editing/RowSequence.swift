@@ -30,6 +30,26 @@ struct RowSequence: Sendable, Equatable {
     /// The sequence of the whole base, unedited.
     init() {}
 
+    /// The sequence made of `pieces` (as `pieces` gave them), or nil when they do not make
+    /// one: an empty range, or no open run last.
+    init?(pieces: [Piece]) {
+        guard case .tail? = pieces.last else { return nil }
+        for (index, piece) in pieces.enumerated() {
+            switch piece {
+            case .base(let range) where range.isEmpty || range.lowerBound < 0: return nil
+            case .tail(let from) where from < 0 || index != pieces.count - 1: return nil
+            default: continue
+            }
+        }
+        self.pieces = pieces
+        starts = []
+        var start = 0
+        for piece in pieces {
+            starts.append(start)
+            start += Self.length(piece)
+        }
+    }
+
     /// Rows in the sequence when the base has `base` rows.
     func count(base: Int) -> Int {
         guard case .tail(let from)? = pieces.last else { return starts[starts.count - 1] }

@@ -18,9 +18,8 @@ struct TableWriter {
         if layout.hasBOM { try sink.append("\u{FEFF}") }
         switch format {
         case .csv, .tsv:
-            let delimiter = format == .tsv ? "\t" : ","
-            try sink.append(snapshot.columns.map { RecordEncoder.csvField($0, delimiter: delimiter) }
-                .joined(separator: delimiter) + layout.lineEnding)
+            try sink.append(snapshot.columns.map(encoder.field).joined(separator: format == .tsv ? "\t" : ",")
+                + layout.lineEnding)
         case .json where layout.isArray:
             try sink.append("[")
         case .json, .jsonl:

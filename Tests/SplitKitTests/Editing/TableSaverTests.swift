@@ -45,7 +45,32 @@ struct TableSaverTests {
         let tsv = try open("a\tb\nx y\tz\n", name: "t.tsv")
         tsv.setValue("q\tr", forFieldAt: 1, of: .original(0))
         _ = try save(tsv)
-        #expect(contents(tsv.table.path) == "a\tb\nx y\t\"q\tr\"\n")
+        #expect(contents(tsv.table.path) == "a\tb\nx y\tq\\tr\n")
+    }
+
+    @Test("TSV fields are never quoted: tabs, line breaks and backslashes are escaped, and read back the same")
+    func tsvEscapes() throws {
+        let tsv = try open("name\tnote\nplain\tx\n", name: "e.tsv")
+        let values = ["tab\there", "two\nlines\r\n", "back\\slash \\t", "\"quoted\" start", "a, \"b\"", ""]
+        for value in values.reversed() { tsv.insert(tsv.makeRecord(stamp: value, titleColumn: 0), at: 0) }
+        _ = try save(tsv)
+        #expect(contents(tsv.table.path) == """
+            name\tnote
+            tab\\there\t
+            two\\nlines\\r\\n\t
+            back\\\\slash \\\\t\t
+            \\"quoted" start\t
+            a, "b"\t
+            \t
+            plain\tx
+
+            """)
+        let reopened = try load(contents(tsv.table.path), name: "again.tsv")
+        #expect(reopened.count == values.count + 1)
+        for (row, value) in values.enumerated() {
+            #expect(reopened.record(at: row).fields.first?.value == value)
+            #expect(reopened.titleText(at: row, column: 0).string == value)
+        }
     }
 
     @Test("JSON keeps its array, indentation and value types; JSON Lines one object a line")
