@@ -109,6 +109,31 @@ struct TableSaverTests {
         #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: link)) == table.table.path)
     }
 
+    @Test("a file with two names (a hard link) is written in place: both names show the saved version")
+    func hardLinked() throws {
+        let table = try open("a\n1\n2\n", name: "h.csv")
+        let other = (table.table.path as NSString).deletingLastPathComponent + "/other-name.csv"
+        #expect(link(table.table.path, other) == 0)
+        let inode = try FileManager.default.attributesOfItem(atPath: table.table.path)[.systemFileNumber] as? Int
+        table.delete(.original(0))
+        _ = try save(table)
+        #expect(contents(table.table.path) == "a\n2\n")
+        #expect(contents(other) == "a\n2\n", "the other name sees the save")
+        #expect(try FileManager.default.attributesOfItem(atPath: table.table.path)[.systemFileNumber] as? Int == inode)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: (other as NSString).deletingLastPathComponent).sorted()
+                == ["h.csv", "other-name.csv"], "no temporary left")
+    }
+
+    @Test("saving to a link to no file yet creates the file it points to; the link stays a link")
+    func danglingLink() throws {
+        let table = try open("a\n1\n", name: "d.csv")
+        let folder = (table.table.path as NSString).deletingLastPathComponent
+        try FileManager.default.createSymbolicLink(atPath: folder + "/out.csv", withDestinationPath: "target.csv")
+        _ = try save(table, to: folder + "/out.csv", expecting: .noFile)
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: folder + "/out.csv")) == "target.csv")
+        #expect(contents(folder + "/target.csv") == "a\n1\n")
+    }
+
     @Test("a file changed on disk since it was opened is not overwritten; a new name must be free")
     func changedOnDisk() throws {
         let table = try open("a\n1\n", name: "c.csv")
