@@ -29,9 +29,11 @@ extension Manual {
             ".TP", ".I $XDG_CONFIG_HOME/splitview/config", "the configuration file (default \\fI~/.config/splitview/config\\fR)",
             ".TP", ".I PREFIX/share/splitview/elements.csv", "the sample table opened when no file is given",
             ".TP", ".I .NAME.splitview-recovery",
-            "unsaved edits to NAME, kept beside it when the terminal was lost or a signal ended the session",
+            "the journal of unsaved edits to NAME, written after every change; the next start applies it "
+                + "(\\fB-2\\fR, \\fB-3\\fR… for other sessions; see \\fB--recover\\fR)",
             ".TP", ".I $XDG_STATE_HOME/splitview/",
-            "unsaved edits to standard input or the sample, kept the same way (default \\fI~/.local/state/splitview\\fR)",
+            "unsaved edits to standard input or the sample (full copies), and journals of files whose folder "
+                + "cannot be written (default \\fI~/.local/state/splitview\\fR)",
             ".SH EXIT STATUS",
         ]
         for (status, meaning) in exitStatuses { page += [".TP", ".B " + text(status), text(meaning)] }
