@@ -66,6 +66,8 @@ let recoveries = inputs.map { $0.recovery(output: options.output, folder: nil) }
 let waitingRecoveries = recoveryFolder.map(RecoveryStore.waiting(in:)) ?? []
 for case let message? in recoveries.map({ $0?.startupMessage }) { complain(message) }
 waitingRecoveries.map(RecoveryStore.waitingMessage).forEach(complain)
+// Everything that can fail has been checked by now (options, the configuration, the
+// files): the terminal is set up last, and is given back on every way out after this.
 let terminal: CursesTerminal
 do {
     terminal = try CursesTerminal(mouse: options.usesMouse)
