@@ -36,8 +36,21 @@ struct TerminalTypeEndToEndTests {
         // the shell drops the rest of its line), where a raw terminal would hand it to cat.
         _ = try shell.startCommand("cat")
         try shell.expectScreen(containing: "$ cat;")
+        try waitUntilRunning("cat", under: shell.pid)
         try shell.sendKeys("C-c")
         let after = try shell.waitForPrompt()
         #expect(after.contains("^C"), "\(after)")
+    }
+
+    /// Polls until a child of `parent` runs `command` (an interrupt sent before would
+    /// reach only the shell, which then starts it all the same).
+    private func waitUntilRunning(_ command: String, under parent: pid_t, timeout: Duration = .seconds(10)) throws {
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline {
+            if let child = App.childPID(of: parent),
+               (try? String(contentsOfFile: "/proc/\(child)/comm", encoding: .utf8)) == command + "\n" { return }
+            usleep(20_000)
+        }
+        Issue.record("\(command) did not start under \(parent)")
     }
 }
