@@ -16,6 +16,7 @@
 #include <string.h>
 #include <wchar.h>
 #include <ncursesw/curses.h>
+#include <ncursesw/term.h>
 
 static const mmask_t sv_BUTTON1_PRESSED = BUTTON1_PRESSED;
 static const mmask_t sv_BUTTON1_RELEASED = BUTTON1_RELEASED;
@@ -35,6 +36,19 @@ static inline char *sv_tiparm2(const char *cap, int a, int b) { return tiparm(ca
 static inline char *sv_tiparm9(const char *cap, int a, int b, int c, int d, int e, int f, int g, int h, int i) {
     return tiparm(cap, a, b, c, d, e, f, g, h, i);
 }
+
+/// Loads the terminfo entry of terminal type `name` (NULL: $TERM) as the current one,
+/// without changing the terminal's modes (setupterm), so its capabilities can be checked
+/// before anything is set up. Returns 1 when loaded, 0 when there is no such entry (or it
+/// is too generic to drive), -1 when there is no terminfo database, 2 for a hardcopy terminal.
+static inline int sv_load_terminal_type(const char *name, int fd) {
+    int error = 0;
+    if (setupterm(name, fd, &error) == OK) return 1;
+    return error == 1 ? 2 : error;
+}
+
+/// Frees the entry `sv_load_terminal_type` loaded; newterm loads its own.
+static inline void sv_forget_terminal_type(void) { del_curterm(cur_term); }
 
 /// Writes the locale's multibyte form of `ch` to `out` (room for MB_LEN_MAX bytes);
 /// returns its length, or -1 when the locale's character set has no such character.

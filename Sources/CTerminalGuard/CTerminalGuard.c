@@ -66,6 +66,7 @@ static const char *crash_name(int signal_number) {
     case SIGILL: return "SIGILL (a Swift runtime trap)";
     case SIGTRAP: return "SIGTRAP (a Swift runtime trap)";
     case SIGFPE: return "SIGFPE (arithmetic error)";
+    case SIGSYS: return "SIGSYS (a bad system call)";
     default: return "a fatal signal";
     }
 }
@@ -150,11 +151,22 @@ int tg_install_handlers(int wake_fd) {
     int failures = 0;
     failures |= install(SIGCONT, on_continue, SA_RESTART);
     failures |= install(SIGTSTP, on_suspend, SA_RESTART);
-    const int terminating[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT };
+    // Every other signal whose default action ends the process (SIGKILL and SIGSTOP
+    // cannot be caught). The signal number is the wake byte: all are below 'C'.
+    const int terminating[] = {
+        SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGIO, SIGPWR,
+        SIGSTKFLT,
+    };
     for (size_t i = 0; i < sizeof terminating / sizeof terminating[0]; i++)
         failures |= install(terminating[i], on_terminate, SA_RESTART);
-    const int crashing[] = { SIGSEGV, SIGBUS, SIGABRT, SIGILL, SIGTRAP, SIGFPE };
+    for (int signal_number = SIGRTMIN; signal_number <= SIGRTMAX; signal_number++)
+        failures |= install(signal_number, on_terminate, SA_RESTART);
+    const int crashing[] = { SIGSEGV, SIGBUS, SIGABRT, SIGILL, SIGTRAP, SIGFPE, SIGSYS };
     for (size_t i = 0; i < sizeof crashing / sizeof crashing[0]; i++)
         failures |= install(crashing[i], on_crash, SA_ONSTACK | SA_RESETHAND);
+    // A write to a closed pipe or past the file-size limit fails with EPIPE or EFBIG
+    // where it happens (a save reports it) rather than ending the session.
+    failures |= install(SIGPIPE, SIG_IGN, 0);
+    failures |= install(SIGXFSZ, SIG_IGN, 0);
     return failures ? -1 : 0;
 }

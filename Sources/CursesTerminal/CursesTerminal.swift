@@ -78,7 +78,8 @@ public final class CursesTerminal: Terminal {
     private let pasteOff: [UInt8]
 
     /// Takes over the terminal, taking mouse reports unless `mouse` is false. Throws when
-    /// there is none or TERM is unknown.
+    /// there is none or ncurses cannot drive it (TERM unset, unknown, dumb): that is found
+    /// out before its modes change, and a failure after gives them back.
     public init(mouse: Bool = true) throws(TerminalError) {
         usesMouse = mouse
         tg_unblock_all_signals()
@@ -107,16 +108,21 @@ public final class CursesTerminal: Terminal {
         inputDescriptor = fileno(input)
         outputDescriptor = fileno(output)
         guard tg_save_terminal(outputDescriptor) == 0 else { throw TerminalError(description: "output is not a terminal") }
-        guard tg_install_handlers(wakePipe.write) == 0 else { throw TerminalError(description: "cannot install signal handlers") }
+        let terminalType = try TerminalType(descriptor: outputDescriptor)
         resizeSignal = tg_open_resize_signal()
         guard resizeSignal >= 0 else { throw TerminalError(description: "cannot watch for resizes (signalfd)") }
         let watched = [inputDescriptor, wakePipe.read, resizeSignal]
         eventSet = tg_open_event_set(watched, Int32(watched.count))
         readiness = Array(repeating: 0, count: watched.count)
         guard eventSet >= 0 else { throw TerminalError(description: "cannot wait for the terminal (epoll)") }
+        // Everything that can fail has been checked: from here the terminal changes, and
+        // the handlers give it back on every signal.
+        let reset = (mouse ? Array(MouseReporting.disable.utf8) : []) + terminalType.reset
+        reset.withUnsafeBytes { tg_set_reset_sequence($0.baseAddress?.assumingMemoryBound(to: CChar.self), reset.count) }
+        guard tg_install_handlers(wakePipe.write) == 0 else { throw TerminalError(description: "cannot install signal handlers") }
         guard let screen = newterm(nil, output, input) else {
-            let name = getenv("TERM").map { String(cString: $0) } ?? "(unset)"
-            throw TerminalError(description: "unknown terminal type TERM=\(name)")
+            tg_restore_terminal()
+            throw TerminalError(description: "ncurses cannot set up TERM=\(type)")
         }
         self.screen = screen
         raw()
@@ -126,19 +132,16 @@ public final class CursesTerminal: Terminal {
         // No keypad(): ncurses would send smkx, but the decoder reads cursor keys in either
         // mode, so the terminal stays in the one it is in (and keypad digits stay digits).
         curs_set(0)
-        colorCount = max(0, Int(tigetnum("colors")))
-        writer = ScreenWriter(capabilities: try TerminfoCapabilities.load())
+        colorCount = terminalType.colorCount
+        writer = ScreenWriter(capabilities: terminalType.capabilities)
         CursesTerminal.settle()
         size = Size(width: Int(sv_cols()), height: Int(sv_lines()))
-        pasteOn = TerminfoCapabilities.sequence("BE") ?? []
-        pasteOff = TerminfoCapabilities.sequence("BD") ?? []
-        var reset = pasteOff + ["rmcup", "cnorm", "sgr0", "rmkx"].compactMap(TerminfoCapabilities.sequence).flatMap { $0 }
+        pasteOn = terminalType.pasteOn
+        pasteOff = terminalType.pasteOff
         if mouse {
-            reset = Array(MouseReporting.disable.utf8) + reset
             MouseReporting.enable()
             needsMouseModes = true
         }
-        reset.withUnsafeBytes { tg_set_reset_sequence($0.baseAddress?.assumingMemoryBound(to: CChar.self), reset.count) }
         writeToTerminal(pasteOn)
     }
 

@@ -23,6 +23,37 @@ enum ConfigFile {
         let message: String
     }
 
+    /// The most bytes a configuration file may hold (1 MiB): far more than any list of
+    /// settings, and where reading a device or a pipe that never ends stops.
+    static let sizeLimit = 1 << 20
+
+    /// Why a configuration file cannot be used at all.
+    enum ReadError: Error, CustomStringConvertible {
+        case unreadable
+        case tooLarge
+        case notText
+
+        /// What is wrong, after the file's name.
+        var description: String {
+            switch self {
+            case .unreadable: "cannot be read"
+            case .tooLarge: "is larger than 1 MiB"
+            case .notText: "is not text (it holds a NUL byte, or bytes that are not UTF-8)"
+            }
+        }
+    }
+
+    /// The text of the file at `path`, read up to `sizeLimit` bytes and one more to tell
+    /// when it is larger. A binary file (`--config /bin/ls`) is turned away as a whole
+    /// rather than read as lines of garbage, each one a problem quoted back.
+    static func text(ofFile path: String) throws(ReadError) -> String {
+        guard let bytes = ProcessEnvironment.contents(ofFile: path, atMost: sizeLimit + 1) else { throw .unreadable }
+        guard !bytes.contains(0) else { throw .notText }
+        guard bytes.count <= sizeLimit else { throw .tooLarge }
+        guard let text = String(validating: bytes, as: UTF8.self) else { throw .notText }
+        return text
+    }
+
     /// Applies every usable line of `text` to `settings` and returns the problems.
     static func apply(_ text: String, to settings: inout Settings) -> [Problem] {
         var problems: [Problem] = []

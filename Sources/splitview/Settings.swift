@@ -15,7 +15,7 @@ struct Settings {
     var problems: [ConfigFile.Problem] = []
 
     /// Reads the command line and the configuration file it names (or the default one).
-    /// A missing default file is fine; a file named with --config must be readable.
+    /// A missing default file is fine; a file named with --config must be readable text.
     static func load(arguments: [String], environment: [String: String]) throws(UsageError) -> Settings {
         let commandLine = try Options.parse(arguments)
         var settings = Settings()
@@ -25,12 +25,14 @@ struct Settings {
             let explicit = commandLine.configPath != nil
             if explicit || ProcessEnvironment.fileExists(atPath: path) {
                 settings.configPath = path
-                if let data = ProcessEnvironment.contents(ofFile: path) {
-                    settings.problems = ConfigFile.apply(String(decoding: data, as: UTF8.self), to: &settings)
-                } else if explicit {
+                do throws(ConfigFile.ReadError) {
+                    settings.problems = ConfigFile.apply(try ConfigFile.text(ofFile: path), to: &settings)
+                } catch .unreadable where explicit {
                     throw UsageError(description: "cannot read the configuration file \(path)")
-                } else {
-                    settings.problems = [ConfigFile.Problem(line: nil, message: "cannot be read; using the defaults")]
+                } catch where explicit {
+                    throw UsageError(description: "cannot use the configuration file \(path): it \(error)")
+                } catch {
+                    settings.problems = [ConfigFile.Problem(line: nil, message: "\(error); using the defaults")]
                 }
             }
         }

@@ -81,6 +81,8 @@ let leftovers = inputs.map { $0.leftovers(folder: recoveryFolder) }
 let waitingCopies = recoveryFolder.map(RecoveryScan.waiting(in:)) ?? []
 leftovers.compactMap { $0 }.flatMap(\.notices).forEach(complain)
 waitingCopies.map(RecoveryScan.waitingMessage).forEach(complain)
+// Everything that can fail has been checked by now (options, the configuration, the
+// files): the terminal is set up last, and is given back on every way out after this.
 let terminal: CursesTerminal
 do {
     terminal = try CursesTerminal(mouse: options.usesMouse)

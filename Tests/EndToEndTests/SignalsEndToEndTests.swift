@@ -76,4 +76,46 @@ struct SignalsEndToEndTests {
         #expect(!modes.alternateScreen && modes.cursorVisible)
         #expect(try shell.runShellCommand("echo still-usable") == 0)
     }
+
+    /// Every signal whose default action ends the process (but SIGKILL, which cannot be
+    /// caught), by name, with whether the app dies of it or ignores it.
+    static let fatalByDefault: [String: (number: Int32, ignored: Bool)] = [
+        "HUP": (SIGHUP, false), "INT": (SIGINT, false), "QUIT": (SIGQUIT, false), "ILL": (SIGILL, false),
+        "TRAP": (SIGTRAP, false), "ABRT": (SIGABRT, false), "BUS": (SIGBUS, false), "FPE": (SIGFPE, false),
+        "USR1": (SIGUSR1, false), "SEGV": (SIGSEGV, false), "USR2": (SIGUSR2, false), "PIPE": (SIGPIPE, true),
+        "ALRM": (SIGALRM, false), "TERM": (SIGTERM, false), "STKFLT": (SIGSTKFLT, false), "XCPU": (SIGXCPU, false),
+        "XFSZ": (SIGXFSZ, true), "VTALRM": (SIGVTALRM, false), "PROF": (SIGPROF, false), "IO": (SIGIO, false),
+        "PWR": (SIGPWR, false), "SYS": (SIGSYS, false), "RTMIN": (__libc_current_sigrtmin(), false),
+        "RTMAX": (__libc_current_sigrtmax(), false),
+    ]
+
+    @Test("every signal whose default ends the process gives the terminal back and ends with status 128+N (PIPE and XFSZ are ignored)",
+          arguments: fatalByDefault.keys.sorted())
+    func everyFatalSignal(name: String) throws {
+        let (number, ignored) = try #require(Self.fatalByDefault[name])
+        let shell = try TmuxSession.shell(width: 100, height: 30)
+        defer { shell.close() }
+        #expect(try shell.runShellCommand("echo screen-before-splitview") == 0)
+        let before = try shell.sttySnapshot()
+        // Under a shell of its own: an interactive shell whose job dies of SIGINT drops
+        // the rest of the command line, marker and all.
+        let marker = try shell.startCommand("sh -c 'ulimit -c 0; \(App.path); exit $?'")
+        try shell.expectScreen(containing: "1 / 118")
+        try shell.waitFor(describedAs: "mouse modes on") { _ in (try? shell.mouseFlags()) == "11" }
+        let wrapper = try #require(App.childPID(of: shell.pid), "the wrapping shell's pid")
+        kill(try #require(App.childPID(of: wrapper), "splitview's pid"), number)
+        if ignored {
+            try shell.sendKeys("j")
+            try shell.expectScreen(containing: "2 / 118")
+            try shell.sendKeys("q")
+        }
+        let (status, screen) = try shell.waitForCommand(marker: marker)
+        #expect(status == (ignored ? 0 : 128 + number))
+        #expect(screen.contains("screen-before-splitview") && !screen.contains("Hydrogen"), "the shell's screen is back:\n\(screen)")
+        #expect(try shell.sttySnapshot() == before, "stty -a differs")
+        let modes = try shell.terminalModes()
+        #expect(!modes.alternateScreen && modes.cursorVisible, "alternate screen left, cursor shown")
+        #expect(try shell.mouseFlags() == "00", "mouse reporting off")
+        #expect(try shell.runShellCommand("echo still-usable") == 0)
+    }
 }

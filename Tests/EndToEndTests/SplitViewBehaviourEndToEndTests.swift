@@ -63,19 +63,13 @@ struct SplitViewBehaviourEndToEndTests {
         #expect(try session.waitForExit() == 0)
     }
 
-    /// tmux's view of the pane's mouse modes: button-event tracking and SGR, "11" when on.
-    private func mouseFlags(_ session: TmuxSession) throws -> String {
-        try session.tmux(["display-message", "-p", "-t", TmuxSession.target, "#{mouse_button_flag}#{mouse_sgr_flag}"])
-            .trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-
     @Test("mouse reporting is on while the app runs and off after every way out", arguments: ["q", "TERM", "SEGV"])
     func mouseModes(way: String) throws {
         let shell = try TmuxSession.shell(width: 100, height: 30)
         defer { shell.close() }
         let marker = try shell.startCommand(App.path)
         try shell.expectScreen(containing: "1 / 118")
-        try shell.waitFor(describedAs: "mouse modes on") { _ in (try? self.mouseFlags(shell)) == "11" }
+        try shell.waitFor(describedAs: "mouse modes on") { _ in (try? shell.mouseFlags()) == "11" }
         switch way {
         case "q": try shell.sendKeys("q")
         default:
@@ -83,7 +77,7 @@ struct SplitViewBehaviourEndToEndTests {
             kill(pid, way == "TERM" ? SIGTERM : SIGSEGV)
         }
         _ = try shell.waitForCommand(marker: marker)
-        #expect(try mouseFlags(shell) == "00")
+        #expect(try shell.mouseFlags() == "00")
     }
 
     @Test("Ctrl-Z turns mouse reporting off for the shell; fg turns it on again")
@@ -94,16 +88,16 @@ struct SplitViewBehaviourEndToEndTests {
         try shell.expectScreen(containing: "1 / 118")
         try shell.sendKeys("C-z")
         try shell.waitForPrompt()
-        #expect(try mouseFlags(shell) == "00")
+        #expect(try shell.mouseFlags() == "00")
         try shell.sendLiteral("fg")
         try shell.sendKeys("Enter")
         try shell.expectScreen(containing: "1 / 118")
-        try shell.waitFor(describedAs: "mouse modes on again") { _ in (try? self.mouseFlags(shell)) == "11" }
+        try shell.waitFor(describedAs: "mouse modes on again") { _ in (try? shell.mouseFlags()) == "11" }
         try shell.sendLiteral(sgr(0, 5, 3) + sgr(0, 5, 3, release: true))
         try shell.expectScreen(containing: "3 / 118")
         try shell.sendKeys("q")
         _ = try shell.waitForCommand(marker: marker)
-        #expect(try mouseFlags(shell) == "00")
+        #expect(try shell.mouseFlags() == "00")
     }
 
     @Test("--no-mouse leaves the mouse to the terminal")
@@ -111,7 +105,7 @@ struct SplitViewBehaviourEndToEndTests {
         let session = try App.start(["--no-mouse"], width: 100, height: 30)
         defer { session.close() }
         try session.expectScreen(containing: "1 / 118")
-        #expect(try mouseFlags(session) == "00")
+        #expect(try session.mouseFlags() == "00")
         try session.sendKeys("q")
         #expect(try session.waitForExit() == 0)
     }

@@ -20,11 +20,14 @@ int tg_save_terminal(int fd);
 /// show the cursor, reset attributes, stop mouse reports), written on restore.
 void tg_set_reset_sequence(const char *bytes, size_t length);
 
-/// Installs the handlers. SIGCONT writes 'C' to `wake_fd`, SIGTSTP 'Z' (the
-/// loop gives the terminal back, then stops with `tg_stop_process`); SIGINT, SIGTERM,
-/// SIGHUP and SIGQUIT write the signal number (as a byte) so the loop can exit cleanly.
-/// SIGSEGV, SIGBUS, SIGABRT, SIGILL, SIGTRAP and SIGFPE restore the terminal, print one
-/// line naming the signal and die of it. Returns 0 or -1.
+/// Installs the handlers. SIGCONT writes 'C' to `wake_fd`, SIGTSTP 'Z' (the loop gives
+/// the terminal back, then stops with `tg_stop_process`). Every other signal whose
+/// default ends the process is handled: SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1/2,
+/// SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGIO, SIGPWR, SIGSTKFLT and the real-time ones
+/// write the signal number (as a byte) so the loop can exit cleanly; SIGSEGV, SIGBUS,
+/// SIGABRT, SIGILL, SIGTRAP, SIGFPE and SIGSYS restore the terminal, print one line naming
+/// the signal and die of it. SIGPIPE and SIGXFSZ are ignored: the write that caused them
+/// fails (EPIPE, EFBIG) and is reported as any failed write is. Returns 0 or -1.
 int tg_install_handlers(int wake_fd);
 
 /// Blocks SIGWINCH in the calling thread and returns a non-blocking descriptor that

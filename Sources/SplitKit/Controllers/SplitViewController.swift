@@ -127,7 +127,7 @@ open class SplitViewController: ViewController {
                 storedFocus = state.isSecondaryOnTop ? .secondary : .supplementary
             }
         }
-        state.popoverContentHeight = primaryViewController.preferredContentHeight ?? Int.max
+        state.popoverContentHeight = primaryViewController.preferredContentHeight
         state.hasSupplementary = (primaryNavigation?.viewControllers.count ?? 1) > 1
         let layout = SplitLayout.compute(bounds: bounds, configuration: effectiveConfiguration(for: mode), state: state)
         state.mode = layout.mode

@@ -156,9 +156,9 @@ public struct SplitLayout: Hashable, Sendable {
 
     /// Anchored under the navigation bar on the primary's edge, as tall as its content
     /// (plus the border) allows, never past the bottom.
-    private static func popoverFrame(width: Int, in bounds: Rect, edge: PrimaryEdge, contentHeight: Int) -> Rect {
+    private static func popoverFrame(width: Int, in bounds: Rect, edge: PrimaryEdge, contentHeight: Int?) -> Rect {
         let available = bounds.height - 1
-        let height = max(0, min(available, contentHeight >= available ? available : contentHeight + 2))
+        let height = max(0, min(available, contentHeight.map { $0 >= available ? available : $0 + 2 } ?? available))
         let x = edge == .leading ? bounds.minX : bounds.maxX - width
         return Rect(x: x, y: bounds.minY + 1, width: width, height: height)
     }

@@ -13,8 +13,9 @@ public struct SplitLayoutState: Hashable, Sendable {
     public var landscapePrimaryWidth: Int?
     /// The primary width chosen at run time while docked in portrait.
     public var portraitPrimaryWidth: Int?
-    /// Rows the popover's content wants (its list); the popover is no taller than needed.
-    public var popoverContentHeight = Int.max
+    /// Rows the popover's content wants (its list), so the popover is no taller than
+    /// needed; nil when it has no preference (as tall as there is room).
+    public var popoverContentHeight: Int?
     /// Whether the primary has drilled down (its navigation stack holds a level below
     /// the top), so a wide landscape can show that level and the top as two columns.
     public var hasSupplementary = false

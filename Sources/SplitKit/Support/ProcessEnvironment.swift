@@ -31,21 +31,25 @@ package enum ProcessEnvironment {
         return stat(path, &info) == 0
     }
 
-    /// The whole content of the regular file at `path`, or nil when it cannot be read.
-    package static func contents(ofFile path: String) -> [UInt8]? {
+    /// The content of the file at `path` up to `limit` bytes (all of it when it is
+    /// shorter), or nil when it cannot be read. Reading stops at the limit, so a device
+    /// or a pipe that never ends (`/dev/zero`) costs no more than `limit`.
+    package static func contents(ofFile path: String, atMost limit: Int) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { return bytes }
+        while bytes.count < limit {
+            let wanted = min(buffer.count, limit - bytes.count)
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
+            if count == 0 { break }
             if count < 0 {
                 if errno == EINTR { continue }
                 return nil
             }
             bytes.append(contentsOf: buffer[..<count])
         }
+        return bytes
     }
 }

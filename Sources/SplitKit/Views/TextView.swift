@@ -6,7 +6,7 @@ public final class TextView {
     public typealias Layout = @MainActor (_ width: Int, _ theme: Theme) -> [StyledLine]
 
     private var content: TextContent
-    /// The first line shown.
+    /// The first line shown: always a line of the content, as laid out at the last draw.
     public private(set) var topLine = 0
     /// Lines shown at the last draw.
     public private(set) var visibleLines = 1
@@ -42,7 +42,7 @@ public final class TextView {
     /// content laid out anew, say after an edit).
     public func setContent(_ content: TextContent, keepingScroll: Bool = false) {
         self.content = content
-        if !keepingScroll { topLine = 0 }
+        if keepingScroll { setTopLine(topLine) } else { topLine = 0 }
     }
 
     /// Scrolls for a navigation action; returns false for other actions.
@@ -56,7 +56,7 @@ public final class TextView {
         case .halfPageUp: scroll(by: -max(1, visibleLines / 2))
         case .halfPageDown: scroll(by: max(1, visibleLines / 2))
         case .top: topLine = 0
-        case .bottom: topLine = Int.max
+        case .bottom: scrollToEnd()
         default: return false
         }
         return true
@@ -64,14 +64,37 @@ public final class TextView {
 
     /// Scrolls as little as needed to show `lines` (as much of them as fits, the first first).
     public func scrollToShow(_ lines: Range<Int>) {
-        if lines.upperBound > topLine + visibleLines { topLine = lines.upperBound - visibleLines }
-        if lines.lowerBound < topLine { topLine = lines.lowerBound }
+        if lines.upperBound > topLine + visibleLines { setTopLine(lines.upperBound - visibleLines) }
+        if lines.lowerBound < topLine { setTopLine(lines.lowerBound) }
     }
 
-    /// Scrolls by `lines` (clamped when drawn).
+    /// Scrolls by `lines`, within the content.
     public func scroll(by lines: Int) {
         let (sum, overflow) = topLine.addingReportingOverflow(lines)
-        topLine = max(0, overflow ? Int.max : sum)
+        if overflow { scrollToEnd() } else { setTopLine(sum) }
+    }
+
+    /// Shows the last lines: the whole content is laid out to count them.
+    private func scrollToEnd() {
+        guard let (width, theme) = laidOut else { return }
+        topLine = max(0, content.lineCount(width: width, theme: theme, atLeast: Int.max) - visibleLines)
+    }
+
+    /// Makes `line` the first line shown, clamped to the content as laid out at the last
+    /// draw (to the top before the first), so that arithmetic on it never overflows.
+    private func setTopLine(_ line: Int) {
+        guard let (width, theme) = laidOut, line > 0 else {
+            topLine = 0
+            return
+        }
+        let count = content.lineCount(width: width, theme: theme, atLeast: min(line, Int.max - visibleLines) + visibleLines)
+        topLine = max(0, min(line, count - visibleLines))
+    }
+
+    /// The width and theme of the last draw, nil before one with room for a line.
+    private var laidOut: (width: Int, theme: Theme)? {
+        guard let drawn, !drawn.frame.isEmpty else { return nil }
+        return (drawn.frame.width, drawn.theme)
     }
 
     /// Draws the visible lines into `frame`.
@@ -112,8 +135,7 @@ public final class TextView {
         let keptBlank = drawn?.frame == frame && drawn?.theme.text == context.theme.text && canvas.isUndamaged(frame)
         let blankBelow = keptBlank ? drawn?.rows ?? frame.height : frame.height
         visibleLines = frame.height
-        let wanted = topLine == Int.max ? Int.max : topLine + frame.height
-        let count = content.lineCount(width: frame.width, theme: context.theme, atLeast: wanted)
+        let count = content.lineCount(width: frame.width, theme: context.theme, atLeast: topLine + frame.height)
         topLine = max(0, min(topLine, count - frame.height))
         let shown = max(0, min(frame.height, count - topLine))
         canvas.fill(Rect(x: frame.minX, y: frame.minY, width: frame.width, height: max(shown, blankBelow)),

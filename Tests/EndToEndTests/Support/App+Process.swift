@@ -25,6 +25,12 @@ extension TmuxSession {
         return (flags.first == "1", flags.last == "1")
     }
 
+    /// tmux's view of the pane's mouse modes: button-event tracking and SGR, "11" when on.
+    func mouseFlags() throws -> String {
+        try tmux(["display-message", "-p", "-t", Self.target, "#{mouse_button_flag}#{mouse_sgr_flag}"])
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     /// The terminal device of the pane (its pty slave), e.g. /dev/pts/7.
     func paneTTY() throws -> String {
         try tmux(["display-message", "-p", "-t", Self.target, "#{pane_tty}"]).trimmingCharacters(in: .whitespacesAndNewlines)

@@ -15,6 +15,15 @@ struct AppFuzzTests {
         settings.forEachSeed { seed in run(seed: seed, events: settings.events) }
     }
 
+    /// A read brings several keys at once (ssh batching a burst, a key macro, a wheel
+    /// burst, a paste): the app handles them all, then draws once. State that only the
+    /// draw makes valid (a scroll position clamped there) is then moved on from unclamped.
+    @Test("random keys, wheel, pastes and resizes delivered several per read never trap or break an invariant")
+    func severalPerRead() {
+        let settings = FuzzSettings.fromEnvironment(defaultSeeds: Array(1...6), defaultEvents: 500)
+        settings.forEachSeed { seed in run(seed: seed, events: settings.events, perRead: 2...8) }
+    }
+
     /// The tables a run may use: the sample (flat, and drilled down by block), empty,
     /// one row, many rows, hostile text.
     private func table(for seed: UInt64) -> (Table, groupColumns: [Int]) {
@@ -29,21 +38,27 @@ struct AppFuzzTests {
         }
     }
 
-    /// Runs `events` random steps from `seed`; records an issue and returns false at the
-    /// first broken invariant.
-    private func run(seed: UInt64, events: Int) -> Bool {
-        print("fuzz: seed \(seed), \(events) events")
+    /// Runs `events` random steps from `seed`, delivered `perRead` at a time between
+    /// draws; records an issue and returns false at the first broken invariant.
+    private func run(seed: UInt64, events: Int, perRead: ClosedRange<Int> = 1...1) -> Bool {
+        print("fuzz: seed \(seed), \(events) events, \(perRead) per read")
         var generator = FuzzStepGenerator(seed: seed)
         let initialSize = generator.randomSize()
         let configuration = generator.randomConfiguration()
         let (table, groupColumns) = table(for: seed)
         let harness = Harness(table: table, size: initialSize, configuration: configuration, groupColumns: groupColumns)
         var recent: [String] = ["start at \(initialSize), \(FuzzStep.configure(configuration))"]
-        for index in 0..<events {
-            let step = generator.next(size: harness.terminal.size)
-            recent.append("\(index): \(step)")
-            if recent.count > 12 { recent.removeFirst() }
-            apply(step, to: harness)
+        var index = 0
+        while index < events {
+            // One at a time draws nothing from the generator, so earlier seeds replay as they did.
+            let count = perRead.count == 1 ? perRead.lowerBound : Int.random(in: perRead, using: &generator.random)
+            let steps = (0..<count).map { _ in generator.next(size: harness.terminal.size) }
+            for step in steps {
+                recent.append("\(index): \(step)\(count > 1 ? " (in a read of \(count))" : "")")
+                if recent.count > 12 { recent.removeFirst() }
+                index += 1
+            }
+            apply(steps, to: harness)
             let violations = AppInvariants.violations(in: harness)
             if !violations.isEmpty {
                 Issue.record("""
@@ -60,17 +75,17 @@ struct AppFuzzTests {
         return true
     }
 
-    private func apply(_ step: FuzzStep, to harness: Harness) {
-        switch step {
-        case .event(.resize(let size)):
-            harness.resize(size.width, size.height)
-        case .event(let event):
-            harness.app.handle(event)
-        case .input(_, let events):
-            for event in events { harness.app.handle(event) }
-        case .configure(let configuration):
-            harness.split.configuration = configuration
+    /// Delivers the events of `steps` as one read, as the event loop does (handled in
+    /// order, then one draw); a configuration changes at once.
+    private func apply(_ steps: [FuzzStep], to harness: Harness) {
+        for step in steps {
+            switch step {
+            case .event(let event): harness.terminal.enqueue(event)
+            case .input(_, let events): for event in events { harness.terminal.enqueue(event) }
+            case .configure(let configuration): harness.split.configuration = configuration
+            }
         }
+        for event in harness.terminal.waitForEvents() where event != .terminate { harness.app.handle(event) }
         settleFilter(harness)
         harness.app.render()
     }

@@ -99,4 +99,46 @@ struct TextViewTests {
         redraw(view, lines(1, "other"), on: &canvas, theme: inverse)
         #expect(canvas == fresh(lines(1, "other"), theme: inverse))
     }
+
+    /// Fifty lines in the ten-row canvas: the last top line is 40.
+    private func scrolled(_ moves: (TextView) -> Void) -> (view: TextView, canvas: Canvas) {
+        let view = TextView(layout: lines(50))
+        var canvas = Canvas(size: size)
+        view.draw(in: &canvas, frame: canvas.bounds, context: DrawContext(theme: Theme()))
+        moves(view)
+        canvas.forgetDamage()
+        view.draw(in: &canvas, frame: canvas.bounds, context: DrawContext(theme: Theme()))
+        return (view, canvas)
+    }
+
+    @Test("End then any scroll before the next draw (keys in one read) lands on a line of the content",
+          arguments: [(Action.moveUp, 39), (.pageUp, 31), (.halfPageUp, 35), (.moveDown, 40), (.pageDown, 40),
+                      (.halfPageDown, 40), (.bottom, 40), (.top, 0)])
+    func endThenScroll(action: Action, top: Int) {
+        let (view, canvas) = scrolled { view in
+            #expect(view.perform(.bottom))
+            #expect(view.topLine == 40, "End is the last top line at once, not a marker resolved at the draw")
+            #expect(view.perform(action))
+            #expect(view.topLine == top)
+        }
+        #expect(view.topLine == top)
+        #expect(canvas.text.split(separator: "\n").first?.hasPrefix("line \(top)") == true, "\(canvas.text)")
+    }
+
+    @Test("the wheel and scrolling to lines stay within the content, however far they go")
+    func scrollClamped() {
+        let (view, _) = scrolled { view in
+            view.scroll(by: Int.max)
+            #expect(view.topLine == 40)
+            view.scroll(by: -3)
+            #expect(view.topLine == 37)
+            view.scroll(by: Int.min)
+            #expect(view.topLine == 0)
+            view.scrollToShow(1_000..<2_000)
+            #expect(view.topLine == 40)
+            view.scroll(by: 1)
+            #expect(view.topLine == 40)
+        }
+        #expect(view.topLine == 40)
+    }
 }
