@@ -25,7 +25,11 @@ struct Settings {
             let explicit = commandLine.configPath != nil
             if explicit || ProcessEnvironment.fileExists(atPath: path) {
                 settings.configPath = path
-                if let data = ProcessEnvironment.contents(ofFile: path) {
+                if let data = ProcessEnvironment.contents(ofFile: path), data.contains(0) {
+                    // A NUL byte: not a text file (a binary given by mistake), so not read line by line.
+                    guard !explicit else { throw UsageError(description: "\(path) is not a configuration file: it is binary") }
+                    settings.problems = [ConfigFile.Problem(line: nil, message: "is binary, not text; using the defaults")]
+                } else if let data = ProcessEnvironment.contents(ofFile: path) {
                     settings.problems = ConfigFile.apply(String(decoding: data, as: UTF8.self), to: &settings)
                 } else if explicit {
                     throw UsageError(description: "cannot read the configuration file \(path)")
@@ -55,9 +59,16 @@ struct Settings {
         return home + "/.config/splitview/config"
     }
 
-    /// Each problem as a line for stderr: "PATH:LINE: message".
+    /// The most problems reported on stderr, one line each; a last line counts the rest.
+    static let reportedProblems = 10
+
+    /// Each problem as a line for stderr: "PATH:LINE: message", the first
+    /// `reportedProblems` of them and a count of the others.
     var problemReport: [String] {
-        problems.map { "\(configPath ?? "config"):\($0.line.map { "\($0):" } ?? "") \($0.message)" }
+        let path = configPath ?? "config"
+        let lines = problems.prefix(Self.reportedProblems).map { "\(path):\($0.line.map { "\($0):" } ?? "") \($0.message)" }
+        let rest = problems.count - lines.count
+        return lines + (rest > 0 ? ["\(path): \(rest) more \(rest == 1 ? "line" : "lines") could not be used"] : [])
     }
 
     /// The first problem, short enough for the status bar, with how many more there are.
