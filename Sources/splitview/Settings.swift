@@ -68,7 +68,7 @@ struct Settings {
         let path = configPath ?? "config"
         let lines = problems.prefix(Self.reportedProblems).map { "\(path):\($0.line.map { "\($0):" } ?? "") \($0.message)" }
         let rest = problems.count - lines.count
-        return lines + (rest > 0 ? ["\(path): \(rest) more \(rest == 1 ? "line" : "lines") could not be used"] : [])
+        return lines + (rest > 0 ? ["\(path): \(rest.counted("more line")) could not be used"] : [])
     }
 
     /// The first problem, short enough for the status bar, with how many more there are.

@@ -53,9 +53,9 @@ struct StatusLeftInputs: Equatable {
         case .loading(let bytes, let total?) where total > 0:
             parts.append("indexing \(min(99, bytes * 100 / total))%")
         case .loading:
-            parts.append("reading… \(count.thousandsSeparated) rows")
+            parts.append("reading… " + count.counted("row"))
         case .complete:
-            parts.append("\(count.thousandsSeparated) rows")
+            parts.append(count.counted("row"))
         case .failed(let error):
             parts.append("stopped: \(error)")
         }
