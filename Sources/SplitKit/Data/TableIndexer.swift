@@ -153,6 +153,11 @@ final class TableIndexer: @unchecked Sendable {
             return atEOF
         }
         lastAttempt = available
+        if scanner == nil && position == 0 && available >= 2 && UTF16Reader.startsWithBOM(p[0], p[1]) {
+            // A file is converted as it is opened (`UTF16Reader`); a pipe cannot be read again from its start.
+            throw LoadError(kind: .readFailed, file: path,
+                            message: "UTF-16 text is read from files, not pipes: convert it first (iconv -f UTF-16 -t UTF-8)")
+        }
         if scanner == nil && !prepare(p, available: available, atEOF: atEOF) {
             waitFor = available + 1
             return false
