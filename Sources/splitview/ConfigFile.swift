@@ -83,20 +83,20 @@ enum ConfigFile {
     private static func set(_ name: String, to value: String, in options: inout Options) throws(UsageError) {
         guard let spec = settings.first(where: { $0.name == "--" + name }) else {
             if OptionSpec.all.contains(where: { $0.name == "--" + name }) {
-                throw UsageError(description: "'\(name)' can only be given on the command line")
+                throw UsageError(description: "\(quoted(name)) can only be given on the command line")
             }
             let hint = Options.suggestion(for: name, among: settings.map { String($0.name.dropFirst(2)) })
-            throw UsageError(description: "unknown setting '\(name)'\(hint)")
+            throw UsageError(description: "unknown setting \(quoted(name))\(hint)")
         }
         var changed = options
         if let placeholder = spec.value {
-            guard !value.isEmpty else { throw UsageError(description: "'\(name)' needs a value: \(name) = \(placeholder)") }
+            guard !value.isEmpty else { throw UsageError(description: "\(quoted(name)) needs a value: \(name) = \(placeholder)") }
             try spec.apply(&changed, value)
         } else {
             switch value.lowercased() {
             case "", "yes", "true", "on": try spec.apply(&changed, "")
             case "no", "false", "off": return
-            default: throw UsageError(description: "'\(name)' is a switch: write it alone, or \(name) = yes / no")
+            default: throw UsageError(description: "\(quoted(name)) is a switch: write it alone, or \(name) = yes / no")
             }
         }
         options = changed
@@ -106,7 +106,7 @@ enum ConfigFile {
         let words = arguments.split { $0 == " " || $0 == "\t" }.map(String.init)
         guard words.count == 2 else { throw UsageError(description: "write bind KEY ACTION (or unbind KEY)") }
         guard let key = Key(words[0]) else {
-            throw UsageError(description: "unknown key '\(words[0])' (keys look like j, G, C-d, Alt-v, PgDn, Space, F1)")
+            throw UsageError(description: "unknown key \(quoted(words[0])) (keys look like j, G, C-d, Alt-v, PgDn, Space, F1)")
         }
         if words[1] == "none" {
             bindings.bind(key, to: nil)
@@ -114,7 +114,7 @@ enum ConfigFile {
         }
         guard let action = Action(rawValue: words[1]) else {
             let hint = Options.suggestion(for: words[1], among: Action.allCases.map(\.rawValue) + ["none"])
-            throw UsageError(description: "unknown action '\(words[1])'\(hint)")
+            throw UsageError(description: "unknown action \(quoted(words[1]))\(hint)")
         }
         bindings.bind(key, to: action)
     }
@@ -123,11 +123,11 @@ enum ConfigFile {
         let (name, rest) = firstWord(of: arguments)
         guard let role = Theme.Role(rawValue: name) else {
             let hint = Options.suggestion(for: name, among: Theme.Role.allCases.map(\.rawValue))
-            throw UsageError(description: "unknown colour role '\(name)'\(hint)")
+            throw UsageError(description: "unknown colour role \(quoted(name))\(hint)")
         }
         let specification = unquoted(afterEquals(rest))
         guard let style = Style(specification) else {
-            throw UsageError(description: "cannot read '\(specification)' as a style for \(name) (write colours and attributes, e.g. white on blue bold)")
+            throw UsageError(description: "cannot read \(quoted(specification)) as a style for \(name) (write colours and attributes, e.g. white on blue bold)")
         }
         colors[role] = style
     }

@@ -70,7 +70,7 @@ struct LayoutOptions {
         case "beside": return .oneBesideSecondary
         case "over": return .oneOverSecondary
         case "detail-only": return .secondaryOnly
-        default: throw UsageError(description: "--display-mode takes auto, beside, over or detail-only, not '\(value)'")
+        default: throw UsageError(description: "--display-mode takes auto, beside, over or detail-only, not \(quoted(value))")
         }
     }
 
@@ -81,14 +81,14 @@ struct LayoutOptions {
         case "landscape": return .landscape
         case "portrait": return .portrait
         case "compact": return .compact
-        default: throw UsageError(description: "--layout takes auto, landscape, portrait or compact, not '\(value)'")
+        default: throw UsageError(description: "--layout takes auto, landscape, portrait or compact, not \(quoted(value))")
         }
     }
 
     /// `leading` (left) or `trailing` (right).
     static func edge(_ value: String) throws(UsageError) -> PrimaryEdge {
         guard let edge = PrimaryEdge(rawValue: value) else {
-            throw UsageError(description: "--master-edge takes leading or trailing, not '\(value)'")
+            throw UsageError(description: "--master-edge takes leading or trailing, not \(quoted(value))")
         }
         return edge
     }
@@ -99,7 +99,7 @@ struct LayoutOptions {
         let percent = value.hasSuffix("%")
         let number = Double(percent ? String(value.dropLast()) : value).map { percent ? $0 / 100 : $0 }
         guard let fraction = number, fraction > 0, fraction < 1 else {
-            throw UsageError(description: "\(flag) takes a fraction below 1 (0.3, 30%) or a column count (32), not '\(value)'")
+            throw UsageError(description: "\(flag) takes a fraction below 1 (0.3, 30%) or a column count (32), not \(quoted(value))")
         }
         return .fraction(fraction)
     }
@@ -107,7 +107,7 @@ struct LayoutOptions {
     /// A whole number of columns, at least 1.
     static func columns(_ value: String, flag: String) throws(UsageError) -> Int {
         guard let columns = Int(value) else {
-            throw UsageError(description: "\(flag) takes a number of columns, not '\(value)'")
+            throw UsageError(description: "\(flag) takes a number of columns, not \(quoted(value))")
         }
         return try positive(columns, flag: flag)
     }

@@ -24,7 +24,7 @@ struct OptionSpec: Sendable {
                    help: "read the input as csv, tsv, json or jsonl (default: from the extension, then the content)") {
             options, value throws(UsageError) in
             guard let format = TableFormat(name: value) else {
-                throw UsageError(description: "--format takes csv, tsv, json or jsonl, not '\(value)'")
+                throw UsageError(description: "--format takes csv, tsv, json or jsonl, not \(quoted(value))")
             }
             options.format = format
         },
@@ -85,7 +85,7 @@ struct OptionSpec: Sendable {
                    help: "colours: default, light, dark or mono (default: default, or mono when NO_COLOR is set)") {
             options, value throws(UsageError) in
             guard let theme = Theme.Name(rawValue: value) else {
-                throw UsageError(description: "--theme takes \(Theme.Name.allCases.map(\.rawValue).joined(separator: ", ")), not '\(value)'")
+                throw UsageError(description: "--theme takes \(Theme.Name.allCases.map(\.rawValue).joined(separator: ", ")), not \(quoted(value))")
             }
             options.theme = theme
         },
@@ -96,7 +96,7 @@ struct OptionSpec: Sendable {
             case "auto": options.lines = nil
             case "unicode": options.lines = .unicode
             case "ascii": options.lines = .ascii
-            default: throw UsageError(description: "--lines takes auto, unicode or ascii, not '\(value)'")
+            default: throw UsageError(description: "--lines takes auto, unicode or ascii, not \(quoted(value))")
             }
         },
         OptionSpec(name: "--config", short: nil, value: "FILE",

@@ -58,7 +58,7 @@ struct Options {
             }
             let (name, inline) = split(argument)
             guard let spec = OptionSpec.all.first(where: { $0.name == name || $0.short == name }) else {
-                throw UsageError(description: "unknown option \(name)\(suggestion(for: name, among: OptionSpec.all.map(\.name))); see splitview --help")
+                throw UsageError(description: "unknown option \(VisibleText.excerpt(name))\(suggestion(for: name, among: OptionSpec.all.map(\.name))); see splitview --help")
             }
             var value = ""
             if let placeholder = spec.value {

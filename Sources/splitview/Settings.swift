@@ -57,9 +57,16 @@ struct Settings {
         return home + "/.config/splitview/config"
     }
 
-    /// Each problem as a line for stderr: "PATH:LINE: message".
+    /// The most problems reported on stderr, one line each; a last line counts the rest.
+    static let reportedProblems = 10
+
+    /// Each problem as a line for stderr: "PATH:LINE: message", the first
+    /// `reportedProblems` of them and a count of the others.
     var problemReport: [String] {
-        problems.map { "\(configPath ?? "config"):\($0.line.map { "\($0):" } ?? "") \($0.message)" }
+        let path = configPath ?? "config"
+        let lines = problems.prefix(Self.reportedProblems).map { "\(path):\($0.line.map { "\($0):" } ?? "") \($0.message)" }
+        let rest = problems.count - lines.count
+        return lines + (rest > 0 ? ["\(path): \(rest.counted("more line")) could not be used"] : [])
     }
 
     /// The first problem, short enough for the status bar, with how many more there are.

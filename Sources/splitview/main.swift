@@ -5,12 +5,6 @@ import SplitKit
 /// splitview's version, printed by --version.
 let version = "0.1.0"
 
-/// Prints `message` as one line on stderr, prefixed with the program name.
-func complain(_ message: String) {
-    let line = Array("splitview: \(message)\n".utf8)
-    _ = write(STDERR_FILENO, line, line.count)
-}
-
 let environment = ProcessEnvironment.variables
 let settings: Settings
 do {
@@ -20,18 +14,9 @@ do {
     exit(2)
 }
 let options = settings.options
-if options.showsHelp {
-    print(Manual.helpText)
-    exit(0)
-}
-if options.showsVersion {
-    print("splitview \(version)")
-    exit(0)
-}
-if options.showsManPage {
-    print(Manual.manPage(version: version), terminator: "")
-    exit(0)
-}
+if options.showsHelp { printAndExit(Manual.helpText + "\n", what: "the help") }
+if options.showsVersion { printAndExit("splitview \(version)\n", what: "the version") }
+if options.showsManPage { printAndExit(Manual.manPage(version: version), what: "the man page") }
 let configuration: SplitConfiguration
 do {
     configuration = try options.layout.configuration()

@@ -25,6 +25,21 @@ extension BrowserViewController {
         return keptStatusLeft.value(for: inputs) { inputs.text(file: table.name) }
     }
 
+    /// The status bar's two sides for a bar `width` columns wide. What must be read whole
+    /// (a message, or why loading stopped, which then comes first) takes the row from the
+    /// position and hints when it needs it; a message still too long is cut in its middle,
+    /// keeping what failed (its start) and why (its end).
+    func statusSides(width: Int) -> (left: String, right: String) {
+        let left = statusLeft
+        let right = statusRight
+        let stopped = if case .failed = editable.table.state { true } else { false }
+        guard message != nil || stopped,
+              TextMetrics.width(of: left) > width - TextMetrics.width(of: right, truncatedTo: width) - 1 else {
+            return (left, right)
+        }
+        return (message != nil ? VisibleText.line(left, columns: width - 1) : left, "")
+    }
+
     /// The status bar's right side: the position in the list on top of the master,
     /// whether it is filtered, and the hint for help.
     var statusRight: String {
@@ -48,16 +63,21 @@ struct StatusLeftInputs: Equatable {
     /// The left side's text for the table read from `file`.
     func text(file: String) -> String {
         if let message { return " " + message }
-        var parts = (layout.map { [$0] } ?? []) + [file]
+        var parts = layout.map { [$0] } ?? []
+        if case .failed(let error) = state {
+            // First, before the file's name, so that a narrow bar still shows why.
+            parts.append("stopped" + (error.line.map { " at line \($0)" } ?? "") + ": " + VisibleText.of(error.message))
+        }
+        parts.append(file)
         switch state {
         case .loading(let bytes, let total?) where total > 0:
             parts.append("indexing \(min(99, bytes * 100 / total))%")
         case .loading:
-            parts.append("reading… \(count.thousandsSeparated) rows")
+            parts.append("reading… " + count.counted("row"))
         case .complete:
-            parts.append("\(count.thousandsSeparated) rows")
-        case .failed(let error):
-            parts.append("stopped: \(error)")
+            parts.append(count.counted("row"))
+        case .failed:
+            break
         }
         if isModified { parts.append("modified") }
         let messages = warnings.messages

@@ -83,7 +83,8 @@ public final class BrowserViewController: ViewController {
         let split = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height - 1)
         splitController.display(in: &canvas, frame: split, context: context)
         layoutIndicator.update(splitController.currentLayout, size: frame.size)
-        StatusBar.draw(left: statusLeft, right: statusRight, in: &canvas,
+        let status = statusSides(width: frame.width)
+        StatusBar.draw(left: status.left, right: status.right, in: &canvas,
                        frame: Rect(x: frame.minX, y: frame.maxY - 1, width: frame.width, height: 1), theme: context.theme,
                        drawn: &statusBar)
     }

@@ -162,7 +162,7 @@ public final class DocumentViewController: ViewController {
             editable.didSave(version: finished.version)
             destination = finished.path
             expectation = .unchanged(stamp)
-            browser.displayStatus("saved \(Self.name(of: finished.path)) (\(editable.count) records)")
+            browser.displayStatus("saved \(Self.name(of: finished.path)) (\(editable.count.counted("record")))")
             if editable.isModified && !waiting.isEmpty { return save() }
             settle(true)
         case .failure(let error) where error.kind == .changedOnDisk || error.kind == .fileExists:

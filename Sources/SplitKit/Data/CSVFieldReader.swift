@@ -3,7 +3,8 @@
 struct CSVFieldReader {
     /// The raw extent of one field within the record's bytes.
     struct RawField {
-        /// Bytes of the field, including its quotes if `quoted`; a trailing CR of the line is excluded.
+        /// Bytes of the field, including its quotes if `quoted`; the CR before the line's LF
+        /// is excluded, and so are the CRs at the end of a record of a file of CR line ends.
         var range: Range<Int>
         /// True if the field starts with a quote and needs unescaping.
         var quoted: Bool
@@ -31,7 +32,12 @@ struct CSVFieldReader {
         }
         j = ByteScan.firstOf(delimiter, 10, p, from: j, to: count)
         var end = j
-        if (j == count || p[j] == 10) && end > start && p[end - 1] == 13 { end -= 1 }
+        if j < count && p[j] == 10 {
+            if end > start && p[end - 1] == 13 { end -= 1 }
+        } else if j == count {
+            // The record's own CR, and in a file of CR line ends those of the blank lines after it.
+            while end > start && p[end - 1] == 13 { end -= 1 }
+        }
         let next: Int? = j < count && p[j] == delimiter ? j + 1 : nil
         return (RawField(range: start..<end, quoted: quoted), next)
     }

@@ -5,21 +5,49 @@
 /// - inside a quoted field `""` is a quote and newlines (LF or CRLF) are part of the value;
 /// - text after a closing quote, up to the next delimiter, is kept literally (lenient);
 /// - a record ends at the first LF outside quotes; a CR before it is dropped;
+/// - in a file whose lines end in CR alone (old Mac exports), at the first CR outside
+///   quotes instead (`lineEnd(in:from:to:atEOF:)` tells which);
 /// - empty lines (or a lone CR) are skipped and reported as blank lines.
 ///
 /// The common case, a line without any quote, costs two `memchr` calls and a delimiter count.
 final class CSVScanner: RecordScanning {
     private let delimiter: UInt8
+    /// The byte that ends a record: LF, or CR for a file with no LF line ends.
+    private let lineEnd: UInt8
     private static let quote = UInt8(ascii: "\"")
+    /// How far `lineEnd(in:from:to:atEOF:)` looks for the first line's end before taking LF.
+    static let lineEndSearch = 1 << 16
 
-    init(delimiter: UInt8) {
+    init(delimiter: UInt8, lineEnd: UInt8 = 10) {
         self.delimiter = delimiter
+        self.lineEnd = lineEnd
+    }
+
+    /// The byte that ends records in input starting at `from`, told by how the first line
+    /// ends (quoted text skipped): CR when by a CR not followed by LF, else LF. Nil while
+    /// more input is needed to tell.
+    static func lineEnd(in p: UnsafePointer<UInt8>, from start: Int, to end: Int, atEOF: Bool) -> UInt8? {
+        var i = start
+        var quoted = false
+        while i < end && i - start < lineEndSearch {
+            let c = p[i]
+            if c == quote {
+                quoted.toggle()
+            } else if !quoted && c == 10 {
+                return 10
+            } else if !quoted && c == 13 {
+                if i + 1 < end { return p[i + 1] == 10 ? 10 : 13 }
+                return atEOF ? 13 : nil
+            }
+            i += 1
+        }
+        return atEOF || i - start >= lineEndSearch ? 10 : nil
     }
 
     func next(_ p: UnsafePointer<UInt8>, from position: Int, available: Int, atEOF: Bool)
         throws(ScanFailure) -> ScanStep {
         if position >= available { return atEOF ? .end : .needMore }
-        let newline = ByteScan.find(10, p, from: position, to: available)
+        let newline = ByteScan.find(lineEnd, p, from: position, to: available)
         if newline == nil && !atEOF { return .needMore }
         let lineEnd = newline ?? available
         let next = newline.map { $0 + 1 } ?? available
@@ -68,7 +96,7 @@ final class CSVScanner: RecordScanning {
             if c == delimiter {
                 fields += 1
                 atFieldStart = true
-            } else if c == 10 {
+            } else if c == lineEnd {
                 return .record(start: start, next: i + 1, fields: fields)
             } else {
                 atFieldStart = false

@@ -18,8 +18,19 @@ enum ColumnSelection {
         if let exact = columns.firstIndex(of: name) { return exact }
         let lowered = name.lowercased()
         if let loose = columns.firstIndex(where: { $0.lowercased() == lowered }) { return loose }
-        let list = columns.isEmpty ? "there are no columns" : "columns: " + columns.joined(separator: ", ")
-        throw LoadError(kind: .unknownColumn, file: file, message: "no column named \"\(name)\" (\(list))")
+        throw LoadError(kind: .unknownColumn, file: file,
+                        message: "no column named \"\(VisibleText.excerpt(name))\" (\(listed(columns)))")
+    }
+
+    /// The most column names an error lists.
+    static let listedColumns = 20
+
+    /// "columns: a, b, c" for an error, each name visible and cut short, the first
+    /// `listedColumns` only: a file's header is data, and may be huge or hostile.
+    private static func listed(_ columns: [String]) -> String {
+        if columns.isEmpty { return "there are no columns" }
+        let names = columns.prefix(listedColumns).map { VisibleText.excerpt($0) }.joined(separator: ", ")
+        return "columns: " + names + (columns.count > listedColumns ? ", … (\(columns.count) in all)" : "")
     }
 
     private static func firstMatch(_ names: [String], in columns: [String], excluding: Int? = nil) -> Int? {

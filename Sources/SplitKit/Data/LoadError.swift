@@ -48,14 +48,15 @@ public struct LoadError: Error, CustomStringConvertible, Sendable, Equatable {
         self.message = message
     }
 
-    /// `file:line:column: message`, or `file: message` when there is no position.
+    /// `file:line:column: message`, or `file: message` when there is no position, in
+    /// the screen's visible notation: the file's name may hold escape sequences.
     public var description: String {
         var text = file
         if let line {
             text += ":\(line)"
             if let column { text += ":\(column)" }
         }
-        return text + ": " + message
+        return VisibleText.of(text + ": " + message)
     }
 
     /// The error for a failed system call, from its `errno`.

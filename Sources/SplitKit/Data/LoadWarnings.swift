@@ -23,7 +23,7 @@ struct LoadWarnings: Equatable {
             out.append("\(Self.rows(tooManyFields)) too many fields (expected \(expectedFields); extra shown as \"column N\")")
         }
         if blankLines > 0 {
-            out.append(blankLines == 1 ? "1 blank line skipped" : "\(blankLines) blank lines skipped")
+            out.append(blankLines.counted("blank line") + " skipped")
         }
         if invalidUTF8 > 0 {
             out.append("\(Self.rows(invalidUTF8, verb: "contain")) invalid UTF-8 (shown as \u{FFFD})")
@@ -35,6 +35,6 @@ struct LoadWarnings: Equatable {
     }
 
     private static func rows(_ n: Int, verb: String = "have") -> String {
-        n == 1 ? "1 row \(verb == "have" ? "has" : "contains")" : "\(n) rows \(verb)"
+        n.counted("row") + " " + (n != 1 ? verb : verb == "have" ? "has" : verb + "s")
     }
 }

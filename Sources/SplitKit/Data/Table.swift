@@ -69,7 +69,7 @@ public final class Table: @unchecked Sendable {
         }
         let chosen = format ?? TableFormat(path: path)
         let name = path.split(separator: "/").last.map(String.init) ?? path
-        if type != S_IFREG {
+        if type != S_IFREG || UTF16Reader.startsWithBOM(fd) {
             return try stream(fd: fd, name: name, path: path, format: chosen, closeWhenDone: true, onUpdate: onUpdate)
         }
         let source: ByteSource
@@ -105,16 +105,19 @@ public final class Table: @unchecked Sendable {
 
     private static func stream(fd: Int32, name: String, path: String, format: TableFormat?, closeWhenDone: Bool,
                                onUpdate: @escaping @Sendable () -> Void) throws(LoadError) -> Table {
+        // UTF-16 is read through a converter, as a stream of UTF-8.
+        let utf16 = UTF16Reader.startsWithBOM(fd)
+        let input = utf16 ? try UTF16Reader.converting(fd, closing: closeWhenDone, path: path) : fd
         let source: ByteSource
         do {
             source = try ByteSource.reservation(path: path)
         } catch {
-            if closeWhenDone { close(fd) }
+            if closeWhenDone || utf16 { close(input) }
             throw error
         }
         let table = Table(name: name, path: path, source: source, format: format,
                           state: .loading(bytesRead: 0, totalBytes: nil))
-        try TableIndexer(table: table, source: source, input: fd, closeInput: closeWhenDone, path: path,
+        try TableIndexer(table: table, source: source, input: input, closeInput: closeWhenDone || utf16, path: path,
                          format: format, onUpdate: onUpdate).start()
         return table
     }

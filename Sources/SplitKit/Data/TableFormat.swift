@@ -45,7 +45,8 @@ public enum TableFormat: String, CaseIterable, Sendable {
         if p[i] == UInt8(ascii: "[") { return .json }
         if p[i] == UInt8(ascii: "{") { return .jsonl }
         let lineEnd: Int
-        if let newline = ByteScan.find(10, p, from: i, to: count) {
+        // The first line ends at LF, CR LF, or a CR alone (old Mac line ends).
+        if case let newline = ByteScan.firstOf(10, 13, p, from: i, to: count), newline < count {
             lineEnd = newline
         } else if atEOF || count >= 65_536 {
             lineEnd = count

@@ -33,6 +33,8 @@ final class TableIndexer: @unchecked Sendable {
     private var scanner: (any RecordScanning)?
     private var position = 0
     private var needsHeader = false
+    /// The byte that ends CSV and TSV lines: LF, or CR in a file of CR line ends.
+    private var lineEnd: UInt8 = 10
     private var warnings = LoadWarnings()
     private var starts: [Int] = []
     private var lastEnd = 0
@@ -151,6 +153,11 @@ final class TableIndexer: @unchecked Sendable {
             return atEOF
         }
         lastAttempt = available
+        if scanner == nil && position == 0 && available >= 2 && UTF16Reader.startsWithBOM(p[0], p[1]) {
+            // A file is converted as it is opened (`UTF16Reader`); a pipe cannot be read again from its start.
+            throw LoadError(kind: .readFailed, file: path,
+                            message: "UTF-16 text is read from files, not pipes: convert it first (iconv -f UTF-16 -t UTF-8)")
+        }
         if scanner == nil && !prepare(p, available: available, atEOF: atEOF) {
             waitFor = available + 1
             return false
@@ -164,7 +171,7 @@ final class TableIndexer: @unchecked Sendable {
                 step = try scanner.next(p, from: position, available: available, atEOF: atEOF)
             } catch {
                 publish()
-                let at = TextPosition(offset: error.offset, in: p, count: available)
+                let at = TextPosition(offset: error.offset, in: p, count: available, lineEnd: lineEnd)
                 throw LoadError(kind: error.kind, file: path, line: at.line, column: at.column, message: error.message)
             }
             switch step {
@@ -217,7 +224,9 @@ final class TableIndexer: @unchecked Sendable {
         let chosen = format ?? .csv
         switch chosen {
         case .csv, .tsv:
-            scanner = CSVScanner(delimiter: chosen.delimiter)
+            guard let end = CSVScanner.lineEnd(in: p, from: position, to: available, atEOF: atEOF) else { return false }
+            lineEnd = end
+            scanner = CSVScanner(delimiter: chosen.delimiter, lineEnd: end)
             needsHeader = true
         case .json:
             scanner = JSONRecordScanner(allowArray: true)

@@ -8,15 +8,16 @@ struct TextPosition: Equatable {
         self.column = column
     }
 
-    /// The position of byte `offset`: lines are counted with `memchr`; the column counts Unicode
-    /// scalars from the start of the line (a leading BOM is not counted).
-    init(offset: Int, in bytes: UnsafePointer<UInt8>?, count: Int) {
+    /// The position of byte `offset`: lines (ended by `lineEnd`, LF or CR) are counted with
+    /// `memchr`; the column counts Unicode scalars from the start of the line (a leading BOM
+    /// is not counted).
+    init(offset: Int, in bytes: UnsafePointer<UInt8>?, count: Int, lineEnd: UInt8 = 10) {
         line = 1
         column = 1
         guard let p = bytes else { return }
         let target = max(0, min(offset, count))
         var lineStart = 0
-        while let newline = ByteScan.find(10, p, from: lineStart, to: target) {
+        while let newline = ByteScan.find(lineEnd, p, from: lineStart, to: target) {
             line += 1
             lineStart = newline + 1
         }

@@ -37,6 +37,7 @@ public struct SaveError: Error, Equatable, CustomStringConvertible {
         SaveError(kind: .system, path: path, message: "\(step): \(String(cString: strerror(code)))")
     }
 
-    /// "cannot save people.csv: it changed on disk since it was opened".
-    public var description: String { "cannot save \(path): \(message)" }
+    /// "cannot save people.csv: it changed on disk since it was opened", in the screen's
+    /// visible notation: the file's name may hold escape sequences.
+    public var description: String { VisibleText.of("cannot save \(path): \(message)") }
 }

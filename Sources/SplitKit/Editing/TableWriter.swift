@@ -83,7 +83,9 @@ struct TableWriter {
             switch format {
             case .csv, .tsv:
                 let end = TableWriter.csvRecordEnd(start, count: bytes.count, format: format)
-                if end < bytes.count && start[end] == 13 { lineEnding = "\r\n" }
+                if end < bytes.count && start[end] == 13 {
+                    lineEnding = end + 1 < bytes.count && start[end + 1] == 10 ? "\r\n" : "\r"
+                }
             case .json, .jsonl:
                 let value = JSONText.skipSpace(p, size, start - p)
                 var lineStart = value

@@ -81,7 +81,7 @@ extension Key: CustomStringConvertible {
         case .controlPageDown: return "Ctrl-PgDn"
         case .function(let n): return "F\(n)"
         case .unknown: return "unknown key"
-        case .paste(let text): return "paste of \(text.count) characters"
+        case .paste(let text): return "paste of " + text.count.counted("character")
         }
     }
 }

@@ -1,4 +1,10 @@
 extension Int {
+    /// The count with its noun, singular for one: "1 row", "1,000 rows" (for nouns whose
+    /// plural takes an s, as every count the app shows does).
+    public func counted(_ noun: String) -> String {
+        thousandsSeparated + " " + (self == 1 ? noun : noun + "s")
+    }
+
     /// The most bytes `writeThousandsSeparated` writes: nineteen digits, six commas, a sign.
     static let thousandsSeparatedCapacity = 26
 

@@ -23,7 +23,7 @@ struct DocumentTests {
         document.waitForSave()
         harness.app.render()
         #expect(contents(document.editable.table.path) == "name,age\nAnn,30\n")
-        #expect(harness.line(11).contains("saved people.csv (1 records)"))
+        #expect(harness.line(11).contains("saved people.csv (1 record)"))
         #expect(!document.editable.isModified)
         harness.press(.control("s"))
         document.waitForSave()

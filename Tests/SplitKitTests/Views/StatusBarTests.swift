@@ -12,6 +12,17 @@ struct StatusBarTests {
         #expect(number.thousandsSeparated == text)
     }
 
+    @Test("one of a thing is singular: 1 row, 2 rows, 1,000 rows")
+    func plurals() {
+        #expect([0, 1, 2, 1_000].map { $0.counted("row") } == ["0 rows", "1 row", "2 rows", "1,000 rows"])
+        let harness = Harness(table: Fixtures.rows(1), size: Size(width: 80, height: 20))
+        #expect(harness.terminal.screen.text(ofRow: 19).hasPrefix(" sample  1 row  "))
+        let warnings = LoadWarnings(blankLines: 1, tooFewFields: 1, expectedFields: 3, invalidUTF8: 1)
+        #expect(warnings.messages == ["1 row has too few fields (expected 3; padded with empty values)", "1 blank line skipped",
+                                      "1 row contains invalid UTF-8 (shown as \u{FFFD})"])
+        #expect(LoadWarnings(blankLines: 2, nulBytes: 2).messages == ["2 blank lines skipped", "2 rows contain NUL bytes"])
+    }
+
     @Test("the position reads \"12 / 1,000\"")
     func position() {
         #expect(StatusBar.position(row: 11, of: 1_000) == "12 / 1,000")
