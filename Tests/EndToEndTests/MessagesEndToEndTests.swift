@@ -86,7 +86,8 @@ struct MessagesEndToEndTests {
     func binaryConfiguration() throws {
         let (termination, errors) = try Self.run(["--config", "/bin/ls"])
         #expect(termination == .exited(2))
-        #expect(String(decoding: errors, as: UTF8.self) == "splitview: /bin/ls is not a configuration file: it is binary\n")
+        #expect(String(decoding: errors, as: UTF8.self) == "splitview: cannot use the configuration file /bin/ls: it is not text "
+                + "(it holds a NUL byte, or bytes that are not UTF-8)\n")
     }
 
     @Test("--help, --version and --man-page that cannot be written exit 1 and say why", arguments: [
