@@ -86,6 +86,7 @@ let detail = DetailViewController()
 let master = MasterViewController(detailViewController: detail)
 let splitViewController = SplitViewController(primary: NavigationController(rootViewController: master),
                                               secondary: NavigationController(rootViewController: detail))
-Application(terminal: terminal, rootViewController: splitViewController).run()
+Application(terminal: terminal, rootViewController: splitViewController,
+            keyBindings: KeyBindings(sections: ActionSection.standard + [.rowEditing])).run()
 terminal.stop()
 terminal.reraiseTerminatingSignal()

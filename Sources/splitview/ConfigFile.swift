@@ -112,8 +112,8 @@ enum ConfigFile {
             bindings.bind(key, to: nil)
             return
         }
-        guard let action = Action(rawValue: words[1]) else {
-            let hint = Options.suggestion(for: words[1], among: Action.allCases.map(\.rawValue) + ["none"])
+        guard let action = bindings.action(named: words[1]) else {
+            let hint = Options.suggestion(for: words[1], among: bindings.declaredActions.map(\.name) + ["none"])
             throw UsageError(description: "unknown action \(quoted(words[1]))\(hint)")
         }
         bindings.bind(key, to: action)

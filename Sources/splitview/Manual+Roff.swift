@@ -68,7 +68,9 @@ extension Manual {
                 + "--help lists them or as vi, Emacs and tmux users write them: j, G, Space, Ctrl-D, C-d, ^D, Alt-v, "
                 + "M-v, Up, PgDn, Home, Enter, Esc, Tab, Shift-Tab, Backspace, F1 to F12. The actions:"),
         ]
-        for action in Action.allCases { page += [".TP", "\\fB" + name(action.rawValue) + "\\fR", text(action.summary)] }
+        for entry in KeyBindings(sections: ActionSection.browser).sections.flatMap(\.entries) {
+            page += [".TP", "\\fB" + name(entry.action.name) + "\\fR", text(entry.summary)]
+        }
         page += [
             ".SS Colours",
             text("color ROLE = STYLE sets one role of the theme. A style is words in any order (" + styleWords

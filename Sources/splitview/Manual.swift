@@ -1,7 +1,7 @@
 import SplitKit
 
 /// What --help and the man page both say, kept once: the options come from
-/// `OptionSpec.all`, the keys from `KeyBindings()` and `Action`, the colour roles from
+/// `OptionSpec.all`, the keys from the browser's `KeyBindings` and their sections, the colour roles from
 /// `Theme.Role`, so neither text can fall behind the code.
 enum Manual {
     /// One line: what splitview is.
@@ -24,10 +24,10 @@ enum Manual {
 
     /// The key bindings in effect by default, one entry per action that has keys.
     static var keys: [(keys: [String], summary: String)] {
-        let bindings = KeyBindings()
-        return Action.allCases.compactMap { action in
-            let keys = bindings.keys(for: action)
-            return keys.isEmpty ? nil : (keys.map(\.description), action.summary)
+        let bindings = KeyBindings(sections: ActionSection.browser)
+        return bindings.sections.flatMap(\.entries).compactMap { entry in
+            let keys = bindings.keys(for: entry.action)
+            return keys.isEmpty ? nil : (keys.map(\.description), entry.summary)
         }
     }
 

@@ -6,7 +6,7 @@ struct Settings {
     /// The flags and settings.
     var options = Options()
     /// The default key bindings with the configuration file's `bind` lines applied.
-    var keyBindings = KeyBindings()
+    var keyBindings = KeyBindings(sections: ActionSection.browser)
     /// Styles the configuration file's `color` lines set.
     var colors: [Theme.Role: Style] = [:]
     /// The configuration file read, if any.

@@ -100,6 +100,8 @@ public final class BrowserViewController: ViewController {
         return splitController.handle(mouse, in: Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height - 1))
     }
 
+    public override var barButtonItemsOnScreen: [BarButtonItem] { splitController.barButtonItemsOnScreen }
+
     public override func dataDidChange() {
         if let grouping { editable.updateGroups(grouping.index) }
         splitController.dataDidChange()

@@ -81,6 +81,8 @@ public final class DocumentViewController: ViewController {
         return prompt != nil || browser.handle(mouse, in: frame)
     }
 
+    public override var barButtonItemsOnScreen: [BarButtonItem] { browser.barButtonItemsOnScreen }
+
     public override func dataDidChange() {
         browser.dataDidChange()
         if let job, let result = job.result { finish(job, result) }

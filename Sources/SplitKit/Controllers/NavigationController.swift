@@ -174,6 +174,17 @@ open class NavigationController: ViewController {
         return viewControllers[level].handle(mouse, in: content)
     }
 
+    open override var barButtonItemsOnScreen: [BarButtonItem] {
+        barButtonItems(forLevel: viewControllers.count - 1)
+    }
+
+    /// The buttons of the bar over `level`, then those of that level's own controller.
+    public func barButtonItems(forLevel level: Int) -> [BarButtonItem] {
+        guard viewControllers.indices.contains(level) else { return [] }
+        return [leadingItem(forLevel: level), trailingItem(forLevel: level)].compactMap { $0 }
+            + viewControllers[level].barButtonItemsOnScreen
+    }
+
     open override var preferredContentHeight: Int? {
         topViewController.preferredContentHeight.map { $0 + 1 }
     }

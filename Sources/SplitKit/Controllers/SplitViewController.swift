@@ -247,6 +247,27 @@ open class SplitViewController: ViewController {
         canvas.fill(divider, with: theme.lines.vertical, style: theme.line)
     }
 
+    open override var barButtonItemsOnScreen: [BarButtonItem] {
+        guard let layout = currentLayout else { return [] }
+        switch layout.mode {
+        case .tooSmall: return []
+        case .compact:
+            return (layoutState.isSecondaryOnTop ? secondaryViewController : primaryViewController).barButtonItemsOnScreen
+        case .landscape, .portrait:
+            var items: [BarButtonItem] = []
+            if layout.primary != nil || layout.popover != nil {
+                if layout.supplementary != nil, let navigation = primaryNavigation {
+                    let top = navigation.viewControllers.count - 1
+                    items = navigation.barButtonItems(forLevel: top - 1) + navigation.barButtonItems(forLevel: top)
+                } else {
+                    items = primaryViewController.barButtonItemsOnScreen
+                }
+            }
+            if layout.secondary != nil { items += secondaryViewController.barButtonItemsOnScreen }
+            return items
+        }
+    }
+
     open override func handle(_ press: KeyPress) -> Bool { route(press) }
 
     open override func handle(_ mouse: MouseEvent, in frame: Rect) -> Bool { route(mouse, in: frame) }

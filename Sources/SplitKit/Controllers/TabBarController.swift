@@ -51,6 +51,8 @@ open class TabBarController: ViewController {
         selectedViewController.display(in: &canvas, frame: content, context: context)
     }
 
+    open override var barButtonItemsOnScreen: [BarButtonItem] { selectedViewController.barButtonItemsOnScreen }
+
     open override func handle(_ press: KeyPress) -> Bool {
         if selectedViewController.handle(press) { return true }
         switch press.action {

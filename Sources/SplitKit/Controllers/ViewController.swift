@@ -85,6 +85,11 @@ open class ViewController {
     /// Handles a mouse report inside `frame` (where this controller was last drawn).
     open func handle(_ mouse: MouseEvent, in frame: Rect) -> Bool { false }
 
+    /// The bar buttons this controller and the ones it shows have on screen now, nearest
+    /// the top first: what the help overlay lists. The default has none; containers list
+    /// their bars' and their visible children's.
+    open var barButtonItemsOnScreen: [BarButtonItem] { [] }
+
     /// Rows the content would like, for sizing popovers; nil when it fills what it gets.
     open var preferredContentHeight: Int? { nil }
 

@@ -1,50 +1,34 @@
-/// Which keys trigger which actions. The defaults follow what terminal users already
-/// know: arrows, vi (j k g G h l, Ctrl-D/Ctrl-U, / n N), Emacs (Ctrl-N/Ctrl-P,
-/// Ctrl-V/Alt-V, Alt-</Alt->) and less (Space, b, q, Q). Esc closes the innermost thing
-/// open (the popover, a pushed detail, the detail's focus) and, as in less, does nothing
-/// at the top; q quits from anywhere except while typing.
+/// Which keys trigger which actions: the default keys of the action sections an app
+/// declares (the library's `ActionSection.standard`, then the app's own), changed by
+/// `bind(_:to:)`, for instance from a configuration file.
 public struct KeyBindings: Hashable, Sendable {
+    /// The sections the actions come from, in the order help lists them.
+    public private(set) var sections: [ActionSection]
     private var actions: [Key: Action]
     /// The same for the keys without a payload (arrows, paging, editing keys), by
     /// `Key.plainIndex`: the keys most pressed, found without hashing a `Key`.
     private var plainActions = [Action?](repeating: nil, count: Key.plainCount)
 
-    /// The default bindings.
-    public init() {
+    /// The default keys of every action in `sections`; a key named twice goes to the later one.
+    public init(sections: [ActionSection] = ActionSection.standard) {
+        self.sections = sections
         actions = [:]
-        let defaults: [(Action, [Key])] = [
-            (.moveUp, [.up, .character("k"), .control("p")]),
-            (.moveDown, [.down, .character("j"), .control("n")]),
-            (.pageUp, [.pageUp, .alt("v"), .control("b"), .character("b")]),
-            (.pageDown, [.pageDown, .control("v"), .control("f"), .character(" ")]),
-            (.halfPageUp, [.control("u")]),
-            (.halfPageDown, [.control("d")]),
-            (.top, [.home, .character("g"), .alt("<")]),
-            (.bottom, [.end, .character("G"), .alt(">")]),
-            (.select, [.enter, .right, .character("l")]),
-            (.back, [.escape, .left, .backspace, .character("h")]),
-            (.togglePrimary, [.character("m")]),
-            (.focusNext, [.tab, .backTab]),
-            (.narrowPrimary, [.character("<")]),
-            (.widenPrimary, [.character(">")]),
-            (.filter, [.character("/")]),
-            (.nextMatch, [.character("n")]),
-            (.previousMatch, [.character("N")]),
-            (.toggleEditing, [.character("e")]),
-            (.insertRow, [.character("+"), .character("a"), .insert]),
-            (.deleteRow, [.character("d"), .delete]),
-            (.undo, [.character("u")]),
-            (.save, [.character("w"), .control("s")]),
-            (.nextTab, [.controlPageDown]),
-            (.previousTab, [.controlPageUp]),
-            (.help, [.character("?"), .function(1)]),
-            (.redraw, [.control("l")]),
-            (.suspend, [.control("z")]),
-            (.quit, [.character("q"), .character("Q"), .control("c")]),
-        ]
-        for (action, keys) in defaults {
-            for key in keys { bind(key, to: action) }
+        for entry in sections.flatMap(\.entries) {
+            for key in entry.keys { bind(key, to: entry.action) }
         }
+    }
+
+    /// Every action the sections declare, in their order.
+    public var declaredActions: [Action] { sections.flatMap { $0.entries.map(\.action) } }
+
+    /// The declared action called `name` in configuration files ("page-down"), if any.
+    public func action(named name: String) -> Action? {
+        declaredActions.first { $0.name == name }
+    }
+
+    /// What help says `action` does, if a section declares it.
+    public func summary(of action: Action) -> String? {
+        sections.lazy.flatMap(\.entries).first { $0.action == action }?.summary
     }
 
     /// The action `key` triggers, if any.

@@ -189,7 +189,9 @@ public final class Application {
     /// Actions nobody in the tree used.
     private func perform(_ action: Action?) {
         switch action {
-        case .help?: helpOverlay = HelpOverlay(sections: HelpOverlay.sections(for: keyBindings) + additionalHelp)
+        case .help?:
+            let sections = HelpOverlay.sections(for: keyBindings, barButtonItems: rootViewController.barButtonItemsOnScreen)
+            helpOverlay = HelpOverlay(sections: sections + additionalHelp)
         case .quit?:
             switch delegate?.applicationShouldTerminate(self) ?? .now {
             case .now: isRunning = false

@@ -50,17 +50,24 @@ public final class HelpOverlay {
         self.sections = sections
     }
 
-    /// A section per `ActionGroup`, each action with the keys `bindings` give it; actions
-    /// without a key are left out, and so are empty sections.
-    public static func sections(for bindings: KeyBindings) -> [Section] {
-        ActionGroup.allCases.compactMap { group in
-            let entries = group.actions.compactMap { action -> Entry? in
-                let keys = bindings.keys(for: action).sorted { rank($0) < rank($1) }
-                guard !keys.isEmpty else { return nil }
-                return Entry(keys: keys.map(\.description).joined(separator: " "), summary: action.summary)
-            }
-            return entries.isEmpty ? nil : Section(title: group.rawValue, entries: entries)
+    /// The bar buttons on screen whose key no action takes ("Buttons on screen"), then a section per
+    /// action section of `bindings`, each action with the keys bound to it; actions without
+    /// a key are left out, and so are empty sections.
+    public static func sections(for bindings: KeyBindings, barButtonItems: [BarButtonItem] = []) -> [Section] {
+        var seen = Set<Key>()
+        let buttons = barButtonItems.compactMap { item -> Entry? in
+            guard let key = item.key, bindings.action(for: key) == nil, seen.insert(key).inserted else { return nil }
+            return Entry(keys: key.description, summary: item.title)
         }
+        let actions = bindings.sections.compactMap { section -> Section? in
+            let entries = section.entries.compactMap { entry -> Entry? in
+                let keys = bindings.keys(for: entry.action).sorted { rank($0) < rank($1) }
+                guard !keys.isEmpty else { return nil }
+                return Entry(keys: keys.map(\.description).joined(separator: " "), summary: entry.summary)
+            }
+            return entries.isEmpty ? nil : Section(title: section.title, entries: entries)
+        }
+        return (buttons.isEmpty ? [] : [Section(title: "Buttons on screen", entries: buttons)]) + actions
     }
 
     /// Scrolls for a moving action while the content does not fit; returns false for

@@ -10,7 +10,7 @@ struct DocumentTests {
         let table = try load(text, name: name)
         let browser = BrowserViewController(table: table, title: name, titleColumn: 0)
         let document = DocumentViewController(browser: browser, destination: destination ? table.path : nil)
-        return (document, TreeHarness(root: document, size: Size(width: 100, height: 12)))
+        return (document, TreeHarness(root: document, size: Size(width: 100, height: 12), keyBindings: KeyBindings(sections: ActionSection.browser)))
     }
 
     private func contents(_ path: String) -> String { (try? String(contentsOfFile: path, encoding: .utf8)) ?? "" }
@@ -88,7 +88,7 @@ struct DocumentTests {
         let (first, _) = try document("name\nAnn\n", name: "a.csv")
         let (second, _) = try document("name\nBob\n", name: "b.csv")
         let tabs = TabBarController(viewControllers: [first, second])
-        let harness = TreeHarness(root: tabs, size: Size(width: 100, height: 12))
+        let harness = TreeHarness(root: tabs, size: Size(width: 100, height: 12), keyBindings: KeyBindings(sections: ActionSection.browser))
         let coordinator = DocumentsCoordinator(documents: [first, second], tabBarController: tabs)
         harness.app.delegate = coordinator
         harness.press(.character("2"), .character("+"), .character("1"))

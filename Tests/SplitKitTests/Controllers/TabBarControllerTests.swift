@@ -17,7 +17,8 @@ struct TabBarControllerTests {
             splits.append(split)
         }
         let tabs = TabBarController(viewControllers: splits)
-        return (tabs, lists, splits, TreeHarness(root: tabs, size: Size(width: width, height: 20)))
+        return (tabs, lists, splits, TreeHarness(root: tabs, size: Size(width: width, height: 20),
+                                                 keyBindings: KeyBindings(sections: ActionSection.standard + [.tabs])))
     }
 
     @Test("the bar names every tab and marks the current one")
@@ -88,7 +89,8 @@ struct TabBarControllerTests {
         }
         let digits = Digits()
         let tabs = TabBarController(viewControllers: [digits, LabelController(title: "other")])
-        let harness = TreeHarness(root: tabs, size: Size(width: 40, height: 8))
+        let harness = TreeHarness(root: tabs, size: Size(width: 40, height: 8),
+                                  keyBindings: KeyBindings(sections: ActionSection.standard + [.tabs]))
         harness.press(.character("2"))
         #expect(tabs.selectedIndex == 0 && digits.typed == "2")
         harness.press(.controlPageDown)

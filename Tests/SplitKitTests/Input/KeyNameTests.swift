@@ -49,7 +49,7 @@ struct KeyNameTests {
 
     @Test("the default bindings know vi, Emacs and less keys")
     func defaults() {
-        let bindings = KeyBindings()
+        let bindings = KeyBindings(sections: ActionSection.browser)
         #expect(bindings.action(for: .character("n")) == .nextMatch)
         #expect(bindings.action(for: .character("N")) == .previousMatch)
         #expect(bindings.action(for: .alt("<")) == .top)

@@ -50,9 +50,9 @@ struct FuzzStepGenerator {
     static let characters: [Character] = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 *-_.,;:'\"/\\[]{}()<>|!@#$%^&~`+=?")
         + ["é", "ß", "漢", "字", "🙂", "👩‍👩‍👧", "e\u{301}", "\u{1b}", "\u{7}", "\u{0}", "\u{9b}", "\u{202e}", "\u{fffd}", "\u{200b}"]
 
-    init(seed: UInt64, bindings: KeyBindings = KeyBindings()) {
+    init(seed: UInt64, bindings: KeyBindings = KeyBindings(sections: ActionSection.browser)) {
         random = SeededGenerator(seed: seed)
-        boundKeys = Action.allCases.flatMap { bindings.keys(for: $0) }.filter { bindings.action(for: $0) != .quit }
+        boundKeys = bindings.declaredActions.flatMap { bindings.keys(for: $0) }.filter { bindings.action(for: $0) != .quit }
     }
 
     /// The next step for an app whose terminal is `size`.

@@ -41,7 +41,7 @@ struct FrameOverFrameTests {
         let table = try Fixtures.elements()
         let browser = BrowserViewController(table: table, title: "Elements", titleColumn: table.suggestedTitleColumn)
         browser.dataDidChange()
-        let app = Application(terminal: terminal, rootViewController: browser)
+        let app = Application(terminal: terminal, rootViewController: browser, keyBindings: KeyBindings(sections: ActionSection.browser))
         app.render()
         return (app, terminal, browser)
     }
@@ -149,7 +149,7 @@ struct FrameOverFrameTests {
         let browser = BrowserViewController(table: table, title: "Elements", titleColumn: table.suggestedTitleColumn)
         browser.dataDidChange()
         let document = DocumentViewController(browser: browser, destination: nil)
-        let app = Application(terminal: terminal, rootViewController: document)
+        let app = Application(terminal: terminal, rootViewController: document, keyBindings: KeyBindings(sections: ActionSection.browser))
         app.render()
         browser.editable.setValue("Protium", forFieldAt: 2, of: .original(0))
         document.confirmClose { _ in }

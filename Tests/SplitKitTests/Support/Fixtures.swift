@@ -38,7 +38,7 @@ struct Harness: HeadlessDriving {
         browser.splitController.delegate = delegate
         browser.grouping?.waitUntilComplete()
         browser.dataDidChange()
-        app = Application(terminal: terminal, rootViewController: browser)
+        app = Application(terminal: terminal, rootViewController: browser, keyBindings: KeyBindings(sections: ActionSection.browser))
         app.render()
     }
 

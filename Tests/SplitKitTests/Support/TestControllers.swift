@@ -40,9 +40,9 @@ struct TreeHarness: HeadlessDriving {
     let terminal: HeadlessTerminal
     let app: Application
 
-    init(root: ViewController, size: Size) {
+    init(root: ViewController, size: Size, keyBindings: KeyBindings = KeyBindings()) {
         terminal = HeadlessTerminal(size: size)
-        app = Application(terminal: terminal, rootViewController: root)
+        app = Application(terminal: terminal, rootViewController: root, keyBindings: keyBindings)
         app.render()
     }
 }
