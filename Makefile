@@ -32,7 +32,7 @@ endif
 # Extra flags for the benchmark, e.g. make bench BENCH_FLAGS="--quick --sets 1k,100k".
 BENCH_FLAGS ?=
 
-.PHONY: all deps build release run test bench hot-functions fuzz soak soak-short man install uninstall clean
+.PHONY: all deps build release run test examples bench hot-functions fuzz soak soak-short man install uninstall clean
 
 all: build
 
@@ -58,10 +58,22 @@ release: deps
 run: release
 	$(RELEASE_BIN)
 
-# Unit, snapshot and end-to-end tests (the end-to-end ones drive the debug binary in tmux).
-test: deps
+# Unit, snapshot and end-to-end tests (the end-to-end ones drive the debug binaries, the
+# app's and the examples', in tmux).
+test: deps examples
 	$(SWIFT) build
 	$(SWIFT) test
+
+# The examples are packages of their own that depend on this one by path, built as an outside
+# developer builds them: from a copy of the repository's files (tracked and new, not ignored:
+# no .build), into .build/examples, where the tests find them.
+EXAMPLES_COPY := .build/examples-source
+examples: deps
+	@rm -rf $(EXAMPLES_COPY) && mkdir -p $(EXAMPLES_COPY)
+	@git ls-files -z --cached --others --exclude-standard | xargs -0 sh -c 'for f; do [ -e "$$f" ] && printf "%s\0" "$$f"; done' sh \
+		| tar --null -T - -cf - | tar -xf - -C $(EXAMPLES_COPY)
+	$(SWIFT) build --package-path $(EXAMPLES_COPY)/Examples/MasterDetail --scratch-path .build/examples
+	$(SWIFT) build --package-path $(EXAMPLES_COPY)/Examples/Mail --scratch-path .build/examples
 
 # The property test on fresh random seeds until it fails or is stopped (Ctrl-C);
 # FUZZ_SECONDS=N stops after N seconds. A failure prints the seed to replay with

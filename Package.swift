@@ -5,6 +5,7 @@ let package = Package(
     name: "splitview",
     products: [
         .library(name: "SplitKit", targets: ["SplitKit"]),
+        .library(name: "SplitKitCurses", targets: ["SplitKitCurses"]),
         .executable(name: "splitview", targets: ["splitview"]),
     ],
     targets: [
@@ -16,14 +17,11 @@ let package = Package(
         .target(name: "CTerminalGuard", path: "Sources/CTerminalGuard"),
         .target(name: "SplitKit", dependencies: ["CWidth"], path: "Sources/SplitKit"),
         .target(
-            name: "CursesTerminal",
+            name: "SplitKitCurses",
             dependencies: ["SplitKit", "CNcurses", "CTerminalGuard", "CWidth"],
-            path: "Sources/CursesTerminal"
+            path: "Sources/SplitKitCurses"
         ),
-        .executableTarget(name: "splitview", dependencies: ["SplitKit", "CursesTerminal"], path: "Sources/splitview"),
-        // The Xcode Master-Detail template ported with SplitKit: the library's worked example.
-        .executableTarget(name: "splitview-template", dependencies: ["SplitKit", "CursesTerminal"],
-                          path: "Sources/splitview-template"),
+        .executableTarget(name: "splitview", dependencies: ["SplitKit", "SplitKitCurses"], path: "Sources/splitview"),
         // SplitMix64: the seedable generator behind datagen's data and the random tests.
         .target(name: "SeededRandom", path: "Sources/SeededRandom"),
         // Benchmark tools: deterministic test data, and the data layer timed without a terminal.

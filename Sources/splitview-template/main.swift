@@ -5,7 +5,7 @@
 // original's split view delegate, which put the Master button in the detail's toolbar
 // by hand, is not needed: SplitKit keeps the button in the detail's bar.
 
-import CursesTerminal
+import SplitKitCurses
 import Foundation
 import SplitKit
 
@@ -75,18 +75,8 @@ final class MasterViewController: TableViewController {
     }
 }
 
-let terminal: CursesTerminal
-do {
-    terminal = try CursesTerminal()
-} catch {
-    FileHandle.standardError.write(Data("splitview-template: \(error)\n".utf8))
-    exit(1)
-}
 let detail = DetailViewController()
 let master = MasterViewController(detailViewController: detail)
 let splitViewController = SplitViewController(primary: NavigationController(rootViewController: master),
                                               secondary: NavigationController(rootViewController: detail))
-Application(terminal: terminal, rootViewController: splitViewController,
-            keyBindings: KeyBindings(sections: ActionSection.standard + [.rowEditing])).run()
-terminal.stop()
-terminal.reraiseTerminatingSignal()
+CursesTerminal.run(splitViewController, keyBindings: KeyBindings(sections: ActionSection.standard + [.rowEditing]))

@@ -1,4 +1,4 @@
-import CursesTerminal
+import SplitKitCurses
 #if canImport(Glibc)
 import Glibc
 #endif

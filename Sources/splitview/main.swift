@@ -1,4 +1,4 @@
-import CursesTerminal
+import SplitKitCurses
 import Glibc
 import SplitKit
 

@@ -1,0 +1,47 @@
+/// A message in a mailbox.
+struct Message {
+    var sender: String
+    var subject: String
+    var date: String
+    var body: String
+    var isRead = false
+}
+
+/// A named list of messages.
+final class Mailbox {
+    let name: String
+    var messages: [Message]
+
+    init(name: String, messages: [Message]) {
+        self.name = name
+        self.messages = messages
+    }
+
+    var unreadCount: Int { messages.filter { !$0.isRead }.count }
+
+    /// Three mailboxes of made-up mail.
+    static func samples() -> [Mailbox] {
+        [
+            Mailbox(name: "Inbox", messages: [
+                Message(sender: "Ada Lovelace", subject: "Notes on the Analytical Engine", date: "Mon 09:12",
+                        body: "I have finished the notes. Note G describes a method for computing Bernoulli numbers "
+                            + "with the engine; I think it will interest you."),
+                Message(sender: "Charles Babbage", subject: "Difference Engine No. 2", date: "Sun 18:40",
+                        body: "The drawings are ready. Could we meet on Thursday to go through them?"),
+                Message(sender: "Grace Hopper", subject: "A moth in relay 70", date: "Sat 15:45",
+                        body: "First actual case of bug being found. Taped into the log book."),
+            ]),
+            Mailbox(name: "Sent", messages: [
+                Message(sender: "Me", subject: "Re: Difference Engine No. 2", date: "Sun 19:02",
+                        body: "Thursday works. I will bring the notes.", isRead: true),
+            ]),
+            Mailbox(name: "Archive", messages: [
+                Message(sender: "Alan Turing", subject: "On computable numbers", date: "1936-11-12",
+                        body: "Attached, the paper as it will appear in the Proceedings.", isRead: true),
+                Message(sender: "Claude Shannon", subject: "A mathematical theory", date: "1948-07-01",
+                        body: "The fundamental problem of communication is that of reproducing at one point "
+                            + "a message selected at another point.", isRead: true),
+            ]),
+        ]
+    }
+}

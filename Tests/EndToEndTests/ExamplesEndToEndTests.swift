@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+/// The example apps in Examples/, each a package of its own that depends on this repository
+/// by path and uses only the SplitKit and SplitKitCurses products. `make test` builds them
+/// from a clean copy into `.build/examples` before the tests run.
+@Suite("Examples end to end")
+struct ExamplesEndToEndTests {
+    /// The binary `make examples` built for the example `name`.
+    static func example(_ name: String) throws -> String {
+        let root = URL(fileURLWithPath: TmuxSession.productsDirectory()).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let path = root.appendingPathComponent(".build/examples/debug/\(name)").path
+        guard FileManager.default.isExecutableFile(atPath: path) else {
+            throw TmuxError.invalidArgument("\(path) is missing: run make test (it builds the examples first)")
+        }
+        return path
+    }
+
+    @Test("Master-Detail: + inserts the date, Enter shows it, the popover closes on selection, Edit mode deletes")
+    func masterDetail() throws {
+        let session = try TmuxSession(command: [try Self.example("MasterDetail")], width: 100, height: 16)
+        defer { session.close() }
+        try session.expectScreen(containing: "[+] Add")
+        try session.sendKeys("+")
+        let screen = try session.waitFor(describedAs: "a stamped row") {
+            $0.split(separator: "\n").dropFirst().first?.contains(/\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/) == true
+        }
+        let stamp = String(screen.split(separator: "\n")[1].trimmingCharacters(in: .whitespaces).prefix(19))
+        try session.sendKeys("Enter")
+        try session.waitFor(describedAs: "the date in the detail") { $0.split(separator: "\n")[2].contains(stamp) }
+        try session.resize(width: 60, height: 16)
+        try session.expectScreen(containing: "[m] Master")
+        try session.sendKeys("m")
+        try session.expectScreen(containing: "┌")
+        try session.sendKeys("Enter")
+        try session.waitUntilGone(text: "┌")
+        try session.resize(width: 40, height: 16)
+        try session.waitFor(describedAs: "the compact stack's detail") { $0.contains("‹ Master") && $0.contains(stamp) }
+        try session.sendKeys("Escape")
+        try session.waitFor(describedAs: "the list again") { $0.hasPrefix("[e] Edit") || $0.contains("[+] Add") }
+        try session.sendKeys("e", "d")
+        try session.expectScreen(containing: "No rows")
+        try session.sendKeys("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
+    @Test("Mail: three columns, then two, the Mailboxes popover, one stack; read, delete, About, the delegate's log")
+    func mail() throws {
+        let log = NSTemporaryDirectory() + "mail-\(getpid()).log"
+        defer { try? FileManager.default.removeItem(atPath: log) }
+        let session = try TmuxSession(command: [try Self.example("Mail")], width: 160, height: 20,
+                                      environment: ["MAIL_LOG": log])
+        defer { session.close() }
+        try session.expectScreen(containing: "3 / 3")
+        try session.sendKeys("j", "Enter")
+        let three = try session.waitFor(describedAs: "three columns") { $0.contains("‹ Mailboxes") && $0.contains("Ada Lovelace") }
+        #expect(three.split(separator: "\n")[0].contains("[i] About"), "the mailboxes stay beside the messages")
+        try session.sendKeys("j", "Enter")
+        try session.waitFor(describedAs: "the message, marked read") {
+            $0.contains("From: Ada Lovelace") && $0.contains("2 / 3") && !$0.contains("● Ada")
+        }
+        try session.resize(width: 100, height: 20)
+        let two = try session.waitFor(describedAs: "two columns") { !$0.contains("[i] About") && $0.contains("From: Ada") }
+        #expect(two.split(separator: "\n")[0].hasPrefix("‹ Mailboxes"))
+        try session.resize(width: 60, height: 20)
+        try session.waitFor(text: "[m] Mailboxes")
+        try session.sendKeys("m")
+        try session.waitFor(describedAs: "the popover") { $0.contains("┌") && $0.contains("Charles") }
+        try session.sendKeys("m")
+        try session.waitUntilGone(text: "┌")
+        try session.resize(width: 40, height: 20)
+        try session.waitFor(describedAs: "one stack") { $0.split(separator: "\n")[0].hasPrefix("‹") }
+        try session.sendKeys("Escape")
+        try session.waitFor(describedAs: "the messages in the stack") { $0.contains("Charles Babbage") && !$0.contains("│") }
+        try session.sendKeys("e", "j", "d")
+        try session.waitFor(describedAs: "Charles Babbage's message deleted") { !$0.contains("Charles") && $0.contains("Grace") }
+        try session.sendKeys("e", "Escape")
+        try session.waitFor(describedAs: "the mailboxes, counts updated") { $0.contains("Inbox") && $0.contains("1 / 2") }
+        try session.sendKeys("i")
+        try session.waitFor(text: "Mail, a SplitKit example.")
+        try session.sendKeys("q")
+        #expect(try session.waitForExit() == 0)
+        let logged = try String(contentsOfFile: log, encoding: .utf8)
+        #expect(logged.contains("display mode: secondaryOnly") && logged.contains("display mode: oneOverSecondary"),
+                "the delegate logged the display modes: \(logged)")
+    }
+}
