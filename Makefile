@@ -85,11 +85,9 @@ fuzz: deps
 # An hour of random use on a 1,000,000-row file, sampling memory and descriptors
 # (SOAK_SECONDS=N for another length); soak-short is a one-minute try.
 soak: release
-	$(SWIFT) build $(RELEASE_FLAGS) --product datagen
 	scripts/soak.sh
 
 soak-short: release
-	$(SWIFT) build $(RELEASE_FLAGS) --product datagen
 	SOAK_SECONDS=60 scripts/soak.sh
 
 # Regenerates the man page from the options, keys and colour roles in the code.
@@ -115,14 +113,12 @@ uninstall:
 # "Performance". It only measures: no timing ever fails it.
 bench: release
 	@BENCH=1 scripts/deps.sh
-	$(SWIFT) build $(RELEASE_FLAGS) --product datagen
 	python3 scripts/bench $(BENCH_FLAGS)
 
 # Lists the functions the benchmark's keys run, in the order they run them, for the release
 # build's layout (about two minutes under valgrind). Run it again when a key's path changes.
 hot-functions: release
 	@BENCH=1 scripts/deps.sh
-	$(SWIFT) build $(RELEASE_FLAGS) --product datagen
 	python3 scripts/bench/hot_functions.py
 
 clean:

@@ -22,15 +22,10 @@ let package = Package(
             path: "Sources/SplitKitCurses"
         ),
         .executableTarget(name: "splitview", dependencies: ["SplitKit", "SplitKitCurses"], path: "Sources/splitview"),
-        // SplitMix64: the seedable generator behind datagen's data and the random tests.
-        .target(name: "SeededRandom", path: "Sources/SeededRandom"),
-        // Benchmark tools: deterministic test data, and the data layer timed without a terminal.
-        .executableTarget(name: "datagen", dependencies: ["SeededRandom"], path: "Sources/datagen"),
-        .executableTarget(name: "loadbench", dependencies: ["SplitKit"], path: "Sources/loadbench"),
-        // The child process of the kill-during-save test: saves a file in a loop until killed.
-        // Times the edit overlay, saving and grouping on a large table.
-        .executableTarget(name: "editbench", dependencies: ["SplitKit"], path: "Sources/editbench"),
-        .executableTarget(name: "saveloop", dependencies: ["SplitKit"], path: "Sources/saveloop"),
+        // Test support, built for the tests: SplitMix64 for seeded random tests, and the child
+        // process of the kill-during-save test (saves a file in a loop until it is killed).
+        .target(name: "SeededRandom", path: "Tests/Support/SeededRandom"),
+        .executableTarget(name: "saveloop", dependencies: ["SplitKit"], path: "Tests/Support/saveloop"),
         .testTarget(
             name: "SplitKitTests",
             dependencies: ["SplitKit", "SeededRandom"],

@@ -21,12 +21,10 @@ seed=${SOAK_SEED:-$(date +%s)}
 RANDOM=$seed
 
 bin=.build/release  # built by `make soak`
-for tool in splitview datagen; do
-    [ -x "$bin/$tool" ] || { echo "soak: $bin/$tool is missing: run it as make soak" >&2; exit 2; }
-done
+[ -x "$bin/splitview" ] || { echo "soak: $bin/splitview is missing: run it as make soak" >&2; exit 2; }
 data=.build/soak/rows-$rows.csv
 mkdir -p .build/soak
-[ -s "$data" ] || "$bin/datagen" "$rows" "$data"
+[ -s "$data" ] || python3 scripts/bench/datagen.py "$rows" "$data"
 
 socket=$(mktemp -u /tmp/splitview-soak.XXXXXX)
 tmux_() { tmux -S "$socket" "$@"; }

@@ -30,7 +30,6 @@ def parse():
     parser = argparse.ArgumentParser(prog="bench", description=__doc__.split("\n\n")[0])
     parser.add_argument("--sets", default="sample,1k,100k,1m", help="data sets to measure")
     parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "release", "splitview"))
-    parser.add_argument("--datagen", default=os.path.join(ROOT, ".build", "release", "datagen"))
     parser.add_argument("--repeats", type=int, default=7, help="fresh processes per first-screen figure")
     parser.add_argument("--keys", type=int, default=300, help="keystrokes per key kind")
     parser.add_argument("--gap", type=float, default=0.02,
@@ -72,14 +71,13 @@ def machine():
 
 def main():
     options = parse()
-    for tool in (options.binary, options.datagen):
-        if not os.access(tool, os.X_OK):
-            sys.exit(f"bench: {tool} is missing; run `make bench` (it builds the release binaries)")
+    if not os.access(options.binary, os.X_OK):
+        sys.exit(f"bench: {options.binary} is missing; run `make bench` (it builds the release binary)")
     started = time.time()
     results = {"machine": machine(), "sets": {}, "others": {}}
     print("machine: {cpus} CPUs, {model}, {memory_gb} GB".format(**results["machine"]), flush=True)
     names = options.sets.split(",")
-    paths = {name: data.dataset(ROOT, name, options.datagen) for name in names}
+    paths = {name: data.dataset(ROOT, name) for name in names}
     for name in names:
         results["sets"][name] = {"path": os.path.relpath(paths[name], ROOT)}
     for size in (WIDE, NARROW):
@@ -106,7 +104,7 @@ def main():
         for name in options.sets.split(","):
             print(f"counting instructions on {name}", flush=True)
             keep = os.path.join(options.callgrind_dir, name) if options.callgrind_dir else None
-            results["instructions"][name] = instructions.measure(options.binary, data.dataset(ROOT, name, options.datagen),
+            results["instructions"][name] = instructions.measure(options.binary, data.dataset(ROOT, name),
                                                                  keep=keep)
         # Lackey is slower still, and the lines a key touches do not grow with the rows:
         # the smallest generated set only.
@@ -114,7 +112,7 @@ def main():
         name = next((name for name in ("1k", "100k", "1m") if name in options.sets.split(",")), None)
         if name:
             print(f"counting lines touched on {name}", flush=True)
-            results["footprint"] = {name: footprint.measure(ROOT, options.binary, data.dataset(ROOT, name, options.datagen))}
+            results["footprint"] = {name: footprint.measure(ROOT, options.binary, data.dataset(ROOT, name))}
     results["seconds"] = round(time.time() - started, 1)
     os.makedirs(os.path.dirname(options.json), exist_ok=True)
     with open(options.json, "w") as out:

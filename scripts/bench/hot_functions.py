@@ -80,7 +80,7 @@ def main():
     symbols = text_symbols(binary)
     starts = [address for address, _ in symbols]
     movable = movable_functions()
-    rows = data.dataset(ROOT, "1k", os.path.join(ROOT, ".build", "release", "datagen"))
+    rows = data.dataset(ROOT, "1k")
     order, listed = [], set()
     for label, _, code in footprint.trace(ROOT, binary, rows, [label for label, _ in instructions.PLAN], PRESSES):
         before = len(order)

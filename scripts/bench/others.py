@@ -114,8 +114,8 @@ def measure_all(root, options):
     """Every tool found: first screen, CPU and bytes per Down on 1k rows; first screen and
     peak memory on 100k."""
     import data
-    small = data.dataset(root, "1k", options.datagen)
-    big = data.dataset(root, "100k", options.datagen)
+    small = data.dataset(root, "1k")
+    big = data.dataset(root, "100k")
     results = {}
     for (label, *small_run), (_, *big_run) in zip(tools(root, "1k", small), tools(root, "100k", big)):
         print(f"measuring {label}", flush=True)
