@@ -39,6 +39,32 @@ struct RecoveryEndToEndTests {
         #expect(try String(contentsOfFile: path, encoding: .utf8) == Self.original)
     }
 
+    @Test("edits made after a save survive kill -9: the next start applies them to the saved file")
+    func killedAfterSave() throws {
+        let folder = try Fixture.directory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/people.csv"
+        try Self.original.write(toFile: path, atomically: true, encoding: .utf8)
+        let app = try PtyProcess([App.path, path], width: 100, height: 30)
+        #expect(app.waitForOutput(containing: "1 / 2"))
+        app.send("+w")
+        #expect(app.waitForOutput(containing: "(3 records)"))
+        app.send("+")
+        #expect(app.waitForOutput(containing: "modified"))
+        kill(app.pid, SIGKILL)
+        #expect(app.waitForExit(timeout: 5) == .signaled(SIGKILL))
+        #expect(try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").count == 4, "the saved version")
+
+        let next = try PtyProcess([App.path, path], width: 140, height: 30)
+        #expect(next.waitForOutput(containing: "recovered unsaved edits from a lost session"))
+        #expect(next.waitForOutput(containing: "1 / 4"), "the record inserted after the save is back")
+        next.send("q")
+        #expect(next.waitForOutput(containing: "unsaved changes"))
+        next.send("d")
+        #expect(next.waitForExit(timeout: 5) == .exited(0))
+        #expect(!String(decoding: next.output, as: UTF8.self).contains("earlier version"))
+    }
+
     @Test("a journal of a file changed since is not applied; --recover writes its records out")
     func changedSince() throws {
         let folder = try Fixture.directory()
