@@ -160,6 +160,7 @@ public final class DocumentViewController: ViewController {
         switch result {
         case .success(let stamp):
             editable.didSave(version: finished.version)
+            recovery?.didSave(finished.snapshot, to: finished.path, stamp: stamp)
             destination = finished.path
             expectation = .unchanged(stamp)
             browser.displayStatus("saved \(Self.name(of: finished.path)) (\(editable.count.counted("record")))")

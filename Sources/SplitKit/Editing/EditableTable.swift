@@ -15,7 +15,8 @@ public final class EditableTable {
     var state = EditState()
     private var undoStack: [UndoStep] = []
     private var lastVersion = 0
-    private var savedVersion = 0
+    /// The version the file holds (the last saved, or 0 for the file as opened).
+    private(set) var savedVersion = 0
     private var insertedCount = 0
 
     /// An overlay over `table`, with no edits.
