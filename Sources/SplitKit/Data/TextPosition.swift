@@ -11,19 +11,21 @@ struct TextPosition: Equatable {
     /// The position of byte `offset`: lines are counted with `memchr`; the column counts Unicode
     /// scalars from the start of the line (a leading BOM is not counted).
     init(offset: Int, in bytes: UnsafePointer<UInt8>?, count: Int) {
-        line = 1
-        column = 1
+        self.init(line: 1, column: 1)
         guard let p = bytes else { return }
-        let target = max(0, min(offset, count))
-        var lineStart = 0
+        advance(over: UnsafeBufferPointer(start: p, count: max(0, min(offset, count))), atStart: true)
+    }
+
+    /// Moves past `bytes`, which follow the bytes passed so far (`atStart`: they begin the input).
+    mutating func advance(over bytes: UnsafeBufferPointer<UInt8>, atStart: Bool) {
+        guard let p = bytes.baseAddress else { return }
+        let target = bytes.count
+        var lineStart = atStart && ByteScan.hasBOM(p, count: target) ? 3 : 0
         while let newline = ByteScan.find(10, p, from: lineStart, to: target) {
             line += 1
+            column = 1
             lineStart = newline + 1
         }
-        var i = lineStart == 0 && ByteScan.hasBOM(p, count: count) ? min(3, target) : lineStart
-        while i < target {
-            if p[i] & 0xC0 != 0x80 { column += 1 }
-            i += 1
-        }
+        for i in lineStart..<max(lineStart, target) where p[i] & 0xC0 != 0x80 { column += 1 }
     }
 }
