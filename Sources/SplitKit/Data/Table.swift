@@ -73,7 +73,7 @@ public final class Table: @unchecked Sendable {
                                            limits: limits, onUpdate: onUpdate) }
         let chosen = format ?? TableFormat(path: path)
         let name = path.split(separator: "/").last.map(String.init) ?? path
-        let (fd, info) = try openFile(path)
+        let (fd, info) = try openFile(path, emptyAsStream: true)
         guard let info else {
             return try stream(fd: fd, name: name, path: path, format: chosen, closeWhenDone: true, limits: limits,
                               onUpdate: onUpdate)
@@ -86,8 +86,9 @@ public final class Table: @unchecked Sendable {
     }
 
     /// Opens `path` for reading: its descriptor, and its `stat` when it is a regular file
-    /// read with `pread` (nil for what is read as a stream).
-    private static func openFile(_ path: String) throws(LoadError) -> (Int32, stat?) {
+    /// read with `pread` (nil for what is read as a stream: a pseudo-file, and when
+    /// `emptyAsStream`, a file of size 0, as most pseudo-files are).
+    private static func openFile(_ path: String, emptyAsStream: Bool) throws(LoadError) -> (Int32, stat?) {
         let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw LoadError.system(errno, file: path) }
         var info = stat()
@@ -101,7 +102,7 @@ public final class Table: @unchecked Sendable {
             close(fd)
             throw LoadError(kind: .isDirectory, file: path, message: "is a directory")
         }
-        return (fd, type == S_IFREG && info.st_size > 0 && !isPseudoFile(info) ? info : nil)
+        return (fd, type == S_IFREG && (info.st_size > 0 || !emptyAsStream) && !isPseudoFile(info) ? info : nil)
     }
 
     /// Whether a file described by `info` is on the file systems mounted at `/proc` and
@@ -199,20 +200,27 @@ public final class Table: @unchecked Sendable {
             currentFormat = givenFormat
             currentState = .loading(bytesRead: 0, totalBytes: nil)
         }
+        let fd: Int32, info: stat?
         do throws(LoadError) {
-            let (fd, info) = try Self.openFile(path)
-            guard let info else {
-                close(fd)
-                throw LoadError(kind: .readFailed, file: path, message: "is no longer a regular file")
-            }
-            lock.withLock { currentState = .loading(bytesRead: 0, totalBytes: Int(info.st_size)) }
-            try start(reading: fd, info)
+            (fd, info) = try Self.openFile(path, emptyAsStream: false)
         } catch {
             lock.withLock {
                 currentSource = nil
                 currentState = .failed(error)
             }
+            return
         }
+        guard let info else {
+            close(fd)
+            lock.withLock {
+                currentSource = nil
+                currentState = .failed(LoadError(kind: .readFailed, file: path, message: "is no longer a regular file"))
+            }
+            return
+        }
+        lock.withLock { currentState = .loading(bytesRead: 0, totalBytes: Int(info.st_size)) }
+        // An error in the first chunk has put the state into `.failed` already.
+        try? start(reading: fd, info)
     }
 
     // MARK: State

@@ -214,9 +214,11 @@ final class TableIndexer: @unchecked Sendable {
             }
             switch step {
             case let .record(start, next, fields):
+                let kept = min(next - start, limits.recordBytes)
+                if kept < next - start { noteCut() }
                 if needsHeader {
                     needsHeader = false
-                    readHeader(p + start, count: next - start)
+                    readHeader(p + start, count: kept)
                 } else {
                     starts.append(start + base)
                     records += 1
@@ -225,7 +227,7 @@ final class TableIndexer: @unchecked Sendable {
                         if fields < warnings.expectedFields { warnings.tooFewFields += 1 }
                         if fields > warnings.expectedFields { warnings.tooManyFields += 1 }
                     } else if keyedRecords < Self.keyedRecordLimit {
-                        collectKeys(p + start, count: next - start)
+                        collectKeys(p + start, count: kept)
                     }
                 }
                 position = next + base
@@ -259,12 +261,17 @@ final class TableIndexer: @unchecked Sendable {
             starts.append(start)
             records += 1
         }
-        warnings.cutRecords += 1
-        warnings.recordLimit = limits.recordBytes
+        noteCut()
         keptEnd = start + limits.recordBytes
         skipper = RecordSkipper(format: format ?? .csv)
         waitFor = 0
         skip(available: available, atEOF: false, from: start)
+    }
+
+    /// Counts a record read only to the record limit.
+    private func noteCut() {
+        warnings.cutRecords += 1
+        warnings.recordLimit = limits.recordBytes
     }
 
     /// Follows the record being passed over through the bytes in hand (a stream's are

@@ -23,6 +23,7 @@ public enum TableSaver {
         case .failed, .complete:
             break
         }
+        if table.checkForChange() { throw TableWriter.changed(table) }
         let warnings = table.loadWarnings
         if warnings.cutRecords > 0 {
             throw SaveError(kind: .incomplete, path: path, message: "\(warnings.cutRecords == 1 ? "a record is" : "records are") "

@@ -21,7 +21,7 @@ struct TableWriter {
         let reading = table.reading
         let window = reading.source.map(ReadWindow.init)
         let decoder = RecordDecoder(format: reading.format ?? format, columns: reading.columns)
-        guard reading.source?.isUnchanged() ?? true else { throw changed(table) }
+        guard reading.source?.isUnchanged() ?? true else { throw Self.changed(table) }
         let layout = try Layout(table: table, reading: reading, window: window, format: format)
         let encoder = RecordEncoder(format: format)
         if layout.hasBOM { try sink.append("\u{FEFF}") }
@@ -43,7 +43,7 @@ struct TableWriter {
             if let original, let window {
                 // The bytes the person saw, or none: never other bytes at the same offsets.
                 guard let range = table.range(of: original, generation: reading.generation),
-                      let read = window.bytes(range, limit: table.limits.recordBytes) else { throw changed(table) }
+                      let read = window.bytes(range, limit: table.limits.recordBytes) else { throw Self.changed(table) }
                 bytes = read
             }
             if edited == nil, let bytes, let kept = trimmed(bytes) {
@@ -55,10 +55,11 @@ struct TableWriter {
             if !(format == .json && layout.isArray) { try sink.append(layout.lineEnding) }
         }
         if format == .json && layout.isArray { try sink.append(count > 0 ? "\n]\n" : "]\n") }
-        guard reading.source?.isUnchanged() ?? true, table.generation == reading.generation else { throw changed(table) }
+        guard reading.source?.isUnchanged() ?? true, table.generation == reading.generation else { throw Self.changed(table) }
     }
 
-    private func changed(_ table: Table) -> SaveError {
+    /// The error for a save whose table's file changed on disk since it was read.
+    static func changed(_ table: Table) -> SaveError {
         SaveError(kind: .sourceChanged, path: table.path,
                   message: "\(table.name) changed on disk since it was opened, so the records shown can no longer be read "
                       + "(nothing written; the edits are kept)")
@@ -98,7 +99,7 @@ struct TableWriter {
         init(table: Table, reading: Table.Reading, window: ReadWindow?, format: TableFormat) throws(SaveError) {
             isArray = format == .json
             guard let window, let source = reading.source else { return }
-            let changed = SaveError(kind: .sourceChanged, path: table.path, message: "\(table.name) changed on disk")
+            let changed = TableWriter.changed(table)
             let first = table.range(of: 0, generation: reading.generation)
             let prefix = 0..<min(source.snapshot.count, (first?.lowerBound ?? 0) + 4_096)
             guard let head = window.bytes(prefix, limit: table.limits.recordBytes), let p = head.baseAddress else {
