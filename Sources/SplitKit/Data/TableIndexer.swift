@@ -97,7 +97,7 @@ final class TableIndexer: @unchecked Sendable {
         }
     }
 
-    private var shouldStop: Bool {
+    var shouldStop: Bool {
         guard let table else { return true }
         return table.isCancelled || table.generation != generation
     }
@@ -154,37 +154,6 @@ final class TableIndexer: @unchecked Sendable {
             if let byteLimit, position - firstByte >= byteLimit { return false }
         }
         return false
-    }
-
-    private var changedError: LoadError {
-        LoadError(kind: .changedOnDisk, file: path, message: "the file changed on disk while it was read")
-    }
-
-    private static func isReadable(_ fd: Int32) -> Bool {
-        var request = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-        return poll(&request, 1, 0) != 0
-    }
-
-    /// Waits for input (in 50 ms slices, to notice cancellation) and reads one chunk. Returns
-    /// false if the deadline passed or the table was cancelled first.
-    private func receive(from fd: Int32, deadline: UInt64?) throws(LoadError) -> Bool {
-        var request = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-        if !Self.isReadable(fd) {
-            flushNotification()
-            while true {
-                if shouldStop { return false }
-                var timeout: Int32 = 50
-                if let deadline {
-                    let now = Self.now()
-                    if now >= deadline { return false }
-                    timeout = Int32(min(50, (deadline - now) / 1_000_000 + 1))
-                }
-                let ready = poll(&request, 1, timeout)
-                if ready > 0 || (ready < 0 && errno != EINTR) { break }
-            }
-        }
-        _ = try source.fill(from: fd, maxBytes: ReadWindow.readSize, path: path)
-        return true
     }
 
     /// Scans one batch of records. Returns true when the input is completely indexed.
@@ -326,19 +295,6 @@ final class TableIndexer: @unchecked Sendable {
         }
         table?.setFormat(chosen, generation: generation)
         return true
-    }
-
-    /// The line and column of `offset`, counted by reading the input up to it again.
-    private func textPosition(of offset: Int) -> TextPosition {
-        var at = TextPosition(line: 1, column: 1)
-        let reader = ReadWindow(source: source)
-        var done = 0
-        while done < offset, let chunk = reader.bytes(done..<min(offset, done + ReadWindow.readSize), limit: .max),
-              chunk.count > 0 {
-            at.advance(over: chunk, atStart: done == 0)
-            done += chunk.count
-        }
-        return at
     }
 
     func publish() {

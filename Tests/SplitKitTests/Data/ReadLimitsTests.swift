@@ -26,6 +26,20 @@ struct ReadLimitsTests {
         #expect(table.title(at: 2, column: 1) == "after")
     }
 
+    @MainActor
+    @Test("a table holding a cut record is not saved: it would be saved cut")
+    func cutRecordIsNotSaved() throws {
+        let text = "id,note\n1,\(String(repeating: "x", count: 3_000))\n2,b\n"
+        let editable = EditableTable(table: try open(text, name: "cut.csv", limits: small))
+        editable.delete(.original(1))
+        #expect {
+            _ = try TableSaver.save(editable.snapshot(), to: editable.table.path, format: .csv, expecting: .anything)
+        } throws: { error in
+            (error as? SaveError)?.kind == .incomplete
+        }
+        #expect((try? String(contentsOfFile: editable.table.path, encoding: .utf8)) == text)
+    }
+
     @Test("a record in hand longer than the limit is cut too: a long header")
     func headerIsCut() throws {
         let header = try open(String(repeating: "h", count: 3_000) + ",b\n1,2\n", name: "h.csv", limits: small)
