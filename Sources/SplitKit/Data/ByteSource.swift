@@ -19,7 +19,7 @@ final class ByteSource: @unchecked Sendable {
 
     /// A title-sized record is read with its neighbours into a block this large, starting at
     /// a multiple of half of it, so the rows of a page share one read.
-    static let blockSize = 32 << 10
+    static let blockSize = 16 << 10
     private static let commitStep = 64 << 20
     private static let keptBlocks = 4
 
