@@ -6,8 +6,9 @@ import Glibc
 ///
 /// Opening waits at most 100 ms for the first chunk (about 200 records or 1 MB) and returns;
 /// the rest is indexed on a background thread, which calls `onUpdate` (at most about every
-/// 30 ms, and once at the end) so the app can redraw. `onUpdate` is never called from `open`
-/// itself, so a table indexed completely within its first chunk never calls it. Only record
+/// 30 ms, and once at the end) so the app can redraw. Indexing never calls `onUpdate` from
+/// `open` itself, so a table indexed completely within its first chunk never calls it (a read
+/// that finds the file changed calls it, from whichever thread read). Only record
 /// start offsets are kept (8 bytes per record); `record(at:)` reads and decodes a record
 /// when asked. A file is read, never mapped (see `ByteSource`): if it changes on disk,
 /// `hasChangedOnDisk` turns true (and `onUpdate` is called), what it read since is not
