@@ -5,6 +5,12 @@
 /// person says so. The prompts take the status bar's row. After every event that changed
 /// the records, the edits are kept by the `recovery` store (see `RecoveryStore`), so that
 /// they outlive a crash.
+///
+/// A file changed in place under the app (cut short, rewritten) is noticed at the next key
+/// or read: without unsaved edits it is read again at once (the highlight kept at its
+/// row); with some, the person is told and asked, and the edits are kept unless they say
+/// to read the file again. Such edits cannot be saved (`sourceChanged`): the records they
+/// were made to are gone.
 @MainActor
 public final class DocumentViewController: ViewController {
     /// The browser shown.
@@ -20,6 +26,8 @@ public final class DocumentViewController: ViewController {
     private let wake: @Sendable () -> Void
     private var job: SaveJob?
     private var waiting: [(Bool) -> Void] = []
+    /// The reading of the table whose change on disk the person was told of.
+    private var toldOfChange: Int?
 
     /// A document for `browser`'s table, saved to `destination` (nil: ask for a name).
     /// Saving over the table's own file expects it unchanged since it was opened; saving
@@ -70,7 +78,17 @@ public final class DocumentViewController: ViewController {
             }
             return true
         }
-        if browser.handle(press) { return true }
+        switch noticeChangeOnDisk() {
+        case .asked:
+            return true
+        case .reread:
+            // The key acts on the table read again; the status bar says why it changed.
+            let note = browser.message
+            defer { if browser.message == nil { browser.message = note } }
+            if browser.handle(press) { return true }
+        case .none:
+            if browser.handle(press) { return true }
+        }
         guard press.action == .save else { return false }
         save()
         return true
@@ -84,6 +102,7 @@ public final class DocumentViewController: ViewController {
     public override func dataDidChange() {
         browser.dataDidChange()
         if let job, let result = job.result { finish(job, result) }
+        noticeChangeOnDisk()
         keepEdits()
     }
 
@@ -94,6 +113,36 @@ public final class DocumentViewController: ViewController {
             try recovery?.keep(editable)
         } catch {
             browser.displayStatus("unsaved edits could not be kept: \(error.message)")
+        }
+    }
+
+    /// What was done about a change on disk.
+    private enum ChangeReaction { case none, reread, asked }
+
+    /// Reads the table again if its file changed on disk and there are no unsaved edits;
+    /// asks (once for each reading) when there are.
+    @discardableResult
+    private func noticeChangeOnDisk() -> ChangeReaction {
+        let table = editable.table
+        guard prompt == nil, job == nil, table.hasChangedOnDisk || table.checkForChange() else { return .none }
+        guard editable.isModified else {
+            browser.rereadTable()
+            return .reread
+        }
+        guard toldOfChange != table.generation else { return .none }
+        toldOfChange = table.generation
+        askToReread(because: "\(table.name) changed on disk; the edits made to it are kept:")
+        return .asked
+    }
+
+    private func askToReread(because message: String) {
+        ask(Prompt(message: message, choices: [.init(key: "r", label: "ead it again, dropping them"),
+                                               .init(key: "k", label: "eep them")])) { [weak self] answer in
+            guard let self else { return }
+            guard answer == .choice("r") else {
+                return browser.displayStatus("edits kept, but not savable: the records they were made to changed on disk")
+            }
+            browser.rereadTable()
         }
     }
 
@@ -179,6 +228,9 @@ public final class DocumentViewController: ViewController {
                 expectation = .anything
                 save()
             }
+        case .failure(let error) where error.kind == .sourceChanged:
+            settle(false)
+            askToReread(because: "not saved: \(editable.table.name) changed on disk since it was opened; the edits are kept:")
         case .failure(let error):
             browser.displayStatus(error.description)
             settle(false)

@@ -146,10 +146,10 @@ struct TableSaverTests {
         #expect(contents(folder + "/target.csv") == "a\n1\n")
     }
 
-    @Test("a file changed on disk since it was opened is not overwritten; a new name must be free")
+    @Test("a file replaced on disk since it was opened is not overwritten; a new name must be free")
     func changedOnDisk() throws {
         let table = try open("a\n1\n", name: "c.csv")
-        try "a\n2\n3\n".write(toFile: table.table.path, atomically: false, encoding: .utf8)
+        try "a\n2\n3\n".write(toFile: table.table.path, atomically: true, encoding: .utf8)
         table.delete(.original(0))
         #expect(throws: SaveError.self) { _ = try save(table) }
         do { _ = try save(table) } catch { #expect(error.kind == .changedOnDisk) }
