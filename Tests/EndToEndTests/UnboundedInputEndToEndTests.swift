@@ -22,10 +22,8 @@ struct UnboundedInputEndToEndTests {
         let folder = try Fixture.directory()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/line.csv"
-        let handle = try #require(FileHandle(forWritingAtPath: { () -> String in
-            FileManager.default.createFile(atPath: path, contents: nil)
-            return path
-        }()))
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
+        let handle = try #require(FileHandle(forWritingAtPath: path))
         let chunk = Data(repeating: UInt8(ascii: "a"), count: 1 << 20)
         for _ in 0..<300 { handle.write(chunk) }
         try handle.close()
