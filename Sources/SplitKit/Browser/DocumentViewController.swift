@@ -9,8 +9,10 @@
 /// A file changed in place under the app (cut short, rewritten) is noticed at the next key
 /// or read: without unsaved edits it is read again at once (the highlight kept at its
 /// row); with some, the person is told and asked, and the edits are kept unless they say
-/// to read the file again. Such edits cannot be saved (`sourceChanged`): the records they
-/// were made to are gone.
+/// to read the file again (their journal then goes too). Such edits cannot be saved
+/// (`sourceChanged`): the records they were made to are gone. A save that writes the
+/// table's own file in place (a file with several names) is no such change: keys wait
+/// while it runs, and the table then reads the saved version, the highlight kept.
 @MainActor
 public final class DocumentViewController: ViewController {
     /// The browser shown.
@@ -25,6 +27,9 @@ public final class DocumentViewController: ViewController {
     private var expectation: SaveExpectation
     private let wake: @Sendable () -> Void
     private var job: SaveJob?
+    /// Whether the running save writes the table's own file in place (a file with several
+    /// names, see `AtomicFile`): the bytes the table reads change under it, so keys wait.
+    private var savingInPlace = false
     private var waiting: [(Bool) -> Void] = []
     /// The reading of the table whose change on disk the person was told of.
     private var toldOfChange: Int?
@@ -78,6 +83,10 @@ public final class DocumentViewController: ViewController {
             }
             return true
         }
+        if job != nil && savingInPlace {
+            browser.displayStatus("saving \(editable.table.name) in place: wait until it is written")
+            return true
+        }
         switch noticeChangeOnDisk() {
         case .asked:
             return true
@@ -96,7 +105,7 @@ public final class DocumentViewController: ViewController {
 
     public override func handle(_ mouse: MouseEvent, in frame: Rect) -> Bool {
         defer { keepEdits() }
-        return prompt != nil || browser.handle(mouse, in: frame)
+        return prompt != nil || (job != nil && savingInPlace) || browser.handle(mouse, in: frame)
     }
 
     public override func dataDidChange() {
@@ -158,6 +167,8 @@ public final class DocumentViewController: ViewController {
             return settle(false)
         }
         browser.displayStatus("saving \(Self.name(of: destination))…")
+        savingInPlace = table.fileStamp.flatMap { own in FileStamp.of(path: destination).map { $0.isSameFile(as: own) } } == true
+            && AtomicFile.writesInPlace(destination)
         job = SaveJob(snapshot: editable.snapshot(), path: destination, format: table.format ?? .csv,
                       expecting: expectation, wake: wake)
     }
@@ -206,13 +217,18 @@ public final class DocumentViewController: ViewController {
 
     private func finish(_ finished: SaveJob, _ result: Result<FileStamp, SaveError>) {
         job = nil
+        savingInPlace = false
         switch result {
         case .success(let stamp):
+            let rewroteOwnFile = editable.table.fileStamp.map { $0.isSameFile(as: stamp) && $0 != stamp } == true
             editable.didSave(version: finished.version)
             recovery?.didSave(finished.snapshot, to: finished.path, stamp: stamp)
             destination = finished.path
             expectation = .unchanged(stamp)
-            browser.displayStatus("saved \(Self.name(of: finished.path)) (\(editable.count.counted("record")))")
+            let saved = "saved \(Self.name(of: finished.path)) (\(editable.count.counted("record")))"
+            // Written in place: the table reads the saved version now, not new bytes at old offsets.
+            if rewroteOwnFile && !editable.isModified { browser.rereadTable() }
+            browser.displayStatus(saved)
             if editable.isModified && !waiting.isEmpty { return save() }
             settle(true)
         case .failure(let error) where error.kind == .changedOnDisk || error.kind == .fileExists:
