@@ -113,8 +113,8 @@ struct ChangedFileEndToEndTests {
                 }
                 finished.signal()
             }.start()
-            // Keys for the list (the detail's own End-then-Up overflow is issue 26's item 1).
-            let keys = ["Down", "Up", "End", "Home", "PageDown", "PageUp", "Escape", "j", "k"]
+            // Keys for the list and, after a Tab, for the detail, several to a read.
+            let keys = ["Down", "Up", "End", "Home", "PageDown", "PageUp", "Escape", "j", "k", "Tab", "C-u", "C-d", "Enter"]
             var random = SeededGenerator(seed: 8)
             let clock = ContinuousClock()
             let end = clock.now.advanced(by: .seconds(4))
