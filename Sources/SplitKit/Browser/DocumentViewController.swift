@@ -167,8 +167,8 @@ public final class DocumentViewController: ViewController {
             return settle(false)
         }
         browser.displayStatus("saving \(Self.name(of: destination))…")
-        savingInPlace = table.fileStamp.flatMap { own in FileStamp.of(path: destination).map { $0.isSameFile(as: own) } } == true
-            && AtomicFile.writesInPlace(destination)
+        let ownFile = table.fileStamp.map { FileStamp.of(path: destination)?.isSameFile(as: $0) == true } ?? false
+        savingInPlace = ownFile && AtomicFile.writesInPlace(destination)
         job = SaveJob(snapshot: editable.snapshot(), path: destination, format: table.format ?? .csv,
                       expecting: expectation, wake: wake)
     }
