@@ -4,8 +4,8 @@
 # pastes, resizes between random sizes), sampling its resident memory and open file
 # descriptors over time. Prints the samples and a verdict: memory flat after the first
 # minute's plateau, no descriptor leaked, still alive. Memory is judged on RssAnon (the
-# heap and stacks, what a leak grows); VmRSS also counts the pages of the mapped file
-# read so far (RssFile), which the kernel can drop at any time, and is shown beside it.
+# heap and stacks, what a leak grows); VmRSS also counts file pages (RssFile: the binary
+# and its libraries; the table's file is read with pread), and is shown beside it.
 #
 #   SOAK_SECONDS   how long to run (default 3600; `make soak-short` uses 60)
 #   SOAK_SAMPLE    seconds between samples (default 30, or 5 for runs under 5 minutes)

@@ -61,6 +61,21 @@ struct Input {
         }
     }
 
+    /// The first two of `paths` that name one regular file (the same device and inode:
+    /// one path twice, a link, a hard link), if any. A file is opened once, so that two
+    /// tabs never keep apart edits to it, nor save over each other.
+    static func repeatedFile(in paths: [String]) -> (first: String, again: String)? {
+        var seen: [(device: UInt64, inode: UInt64, path: String)] = []
+        for path in paths where path != "-" {
+            var info = stat()
+            guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+            let device = UInt64(info.st_dev), inode = UInt64(info.st_ino)
+            if let earlier = seen.first(where: { $0.device == device && $0.inode == inode }) { return (earlier.path, path) }
+            seen.append((device, inode, path))
+        }
+        return nil
+    }
+
     /// Where unsaved edits are kept as they are made: a journal beside the file the table
     /// was read from (or in `folder` when its folder cannot be written); for a table with
     /// no file to go back to (standard input, the sample, a pipe), a full copy in `folder`;

@@ -20,6 +20,12 @@ enum Manual {
         "The status bar at the bottom shows the file name, \"modified\" once it is edited, the position "
             + "(\"12 / 1,000\") and ? for help. After a resize it shows the layout and size, and at start any "
             + "problem in the configuration file, until the next key.",
+        "A file is read as it is needed, never mapped. If it changes on disk while open (cut short, rewritten), "
+            + "splitview notices at the next key and reads it again, the highlight kept at its row; with unsaved "
+            + "edits it asks first, and never saves them over other content. Limits: a record (a line, a JSON "
+            + "value) is read up to 64 MiB, longer ones are cut there with a note in the status bar; standard "
+            + "input, a pipe and the index together hold at most 1 GiB (or a quarter of memory), past which "
+            + "reading stops and the rows read are kept.",
     ]
 
     /// The key bindings in effect by default, one entry per action that has keys.

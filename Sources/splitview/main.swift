@@ -32,6 +32,11 @@ if options.files.filter({ $0 == "-" }).count > 1 {
     complain("standard input (-) can be opened once")
     exit(2)
 }
+if let repeated = Input.repeatedFile(in: options.files) {
+    complain(repeated.first == repeated.again ? "\(repeated.first) is given twice: open a file once"
+             : "\(repeated.first) and \(repeated.again) are the same file: open it once")
+    exit(2)
+}
 settings.problemReport.forEach(complain)
 let recoveryFolder = Settings.recoveryFolder(environment: environment)
 if let journal = options.recoverPath {

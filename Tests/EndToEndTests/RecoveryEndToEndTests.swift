@@ -39,6 +39,70 @@ struct RecoveryEndToEndTests {
         #expect(try String(contentsOfFile: path, encoding: .utf8) == Self.original)
     }
 
+    @Test("edits made after a save survive kill -9: the next start applies them to the saved file")
+    func killedAfterSave() throws {
+        let folder = try Fixture.directory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/people.csv"
+        try Self.original.write(toFile: path, atomically: true, encoding: .utf8)
+        let app = try PtyProcess([App.path, path], width: 100, height: 30)
+        #expect(app.waitForOutput(containing: "1 / 2"))
+        app.send("+w")
+        #expect(app.waitForOutput(containing: "(3 records)"))
+        app.send("+")
+        #expect(app.waitForOutput(containing: "modified"))
+        kill(app.pid, SIGKILL)
+        #expect(app.waitForExit(timeout: 5) == .signaled(SIGKILL))
+        #expect(try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").count == 4, "the saved version")
+
+        let next = try PtyProcess([App.path, path], width: 140, height: 30)
+        #expect(next.waitForOutput(containing: "recovered unsaved edits from a lost session"))
+        #expect(next.waitForOutput(containing: "1 / 4"), "the record inserted after the save is back")
+        next.send("q")
+        #expect(next.waitForOutput(containing: "unsaved changes"))
+        next.send("d")
+        #expect(next.waitForExit(timeout: 5) == .exited(0))
+        #expect(!String(decoding: next.output, as: UTF8.self).contains("earlier version"))
+    }
+
+    @Test("a signal during a save that completes reports nothing: the file is the new version, status 128+15, nothing kept")
+    func signalDuringSave() throws {
+        let folder = try Fixture.directory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/big.csv"
+        let rows = 400_000
+        var text = "key,name,note\n"
+        text.reserveCapacity(rows * 40)
+        for row in 0..<rows { text += "\(row),name \(row),\"a note, with a comma \(row)\"\n" }
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let shell = try TmuxSession.shell(width: 100, height: 30)
+        defer { shell.close() }
+        let marker = try shell.startCommand("\(App.path) \(path) 2> \(folder)/stderr")
+        try shell.expectScreen(containing: "1 / 400,000", timeout: 60)
+        try shell.sendKeys("+")
+        try shell.expectScreen(containing: "modified")
+        let pid = try #require(App.childPID(of: shell.pid), "splitview's pid")
+        try shell.sendKeys("w")
+        // The save's temporary beside the file is there from its first byte to the rename.
+        let deadline = Date().addingTimeInterval(30)
+        var saving = false
+        while !saving && Date() < deadline {
+            usleep(500)
+            saving = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+                .contains { $0.hasPrefix(".big.csv.splitview-") && !$0.contains("recovery") }
+        }
+        #expect(saving, "the save started")
+        kill(pid, SIGTERM)
+        let (status, _) = try shell.waitForCommand(marker: marker, timeout: 60)
+        #expect(status == 128 + SIGTERM)
+        let saved = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(saved.hasPrefix("key,name,note\n") && saved.split(separator: "\n").count == rows + 2, "the new version, whole")
+        let stderr = try String(contentsOfFile: folder + "/stderr", encoding: .utf8)
+        #expect(!stderr.contains("unsaved edits"), "the edits were saved: nothing said of unsaved ones:\n\(stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["big.csv", "stderr"],
+                "no journal, no temporary")
+    }
+
     @Test("a journal of a file changed since is not applied; --recover writes its records out")
     func changedSince() throws {
         let folder = try Fixture.directory()
@@ -73,8 +137,8 @@ struct RecoveryEndToEndTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/people.csv"
         try Self.original.write(toFile: path, atomically: true, encoding: .utf8)
-        // A limit of 1 KB, with SIGXFSZ ignored so that a write past it fails with EFBIG.
-        let app = try PtyProcess(["/bin/sh", "-c", "trap '' XFSZ; ulimit -f 1; exec \"$0\" \"$1\"", App.path, path],
+        // A limit of 1 KB; the app ignores SIGXFSZ itself, so a write past it fails with EFBIG.
+        let app = try PtyProcess(["/bin/sh", "-c", "ulimit -f 1; exec \"$0\" \"$1\"", App.path, path],
                                  width: 160, height: 30)
         #expect(app.waitForOutput(containing: "1 / 2"))
         app.send("+")

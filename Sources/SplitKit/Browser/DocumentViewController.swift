@@ -5,6 +5,14 @@
 /// person says so. The prompts take the status bar's row. After every event that changed
 /// the records, the edits are kept by the `recovery` store (see `RecoveryStore`), so that
 /// they outlive a crash.
+///
+/// A file changed in place under the app (cut short, rewritten) is noticed at the next key
+/// or read: without unsaved edits it is read again at once (the highlight kept at its
+/// row); with some, the person is told and asked, and the edits are kept unless they say
+/// to read the file again (their journal then goes too). Such edits cannot be saved
+/// (`sourceChanged`): the records they were made to are gone. A save that writes the
+/// table's own file in place (a file with several names) is no such change: keys wait
+/// while it runs, and the table then reads the saved version, the highlight kept.
 @MainActor
 public final class DocumentViewController: ViewController {
     /// The browser shown.
@@ -19,7 +27,12 @@ public final class DocumentViewController: ViewController {
     private var expectation: SaveExpectation
     private let wake: @Sendable () -> Void
     private var job: SaveJob?
+    /// Whether the running save writes the table's own file in place (a file with several
+    /// names, see `AtomicFile`): the bytes the table reads change under it, so keys wait.
+    private var savingInPlace = false
     private var waiting: [(Bool) -> Void] = []
+    /// The reading of the table whose change on disk the person was told of.
+    private var toldOfChange: Int?
 
     /// A document for `browser`'s table, saved to `destination` (nil: ask for a name).
     /// Saving over the table's own file expects it unchanged since it was opened; saving
@@ -70,7 +83,21 @@ public final class DocumentViewController: ViewController {
             }
             return true
         }
-        if browser.handle(press) { return true }
+        if job != nil && savingInPlace {
+            browser.displayStatus("saving \(editable.table.name) in place: wait until it is written")
+            return true
+        }
+        switch noticeChangeOnDisk() {
+        case .asked:
+            return true
+        case .reread:
+            // The key acts on the table read again; the status bar says why it changed.
+            let note = browser.message
+            defer { if browser.message == nil { browser.message = note } }
+            if browser.handle(press) { return true }
+        case .none:
+            if browser.handle(press) { return true }
+        }
         guard press.action == .save else { return false }
         save()
         return true
@@ -78,7 +105,7 @@ public final class DocumentViewController: ViewController {
 
     public override func handle(_ mouse: MouseEvent, in frame: Rect) -> Bool {
         defer { keepEdits() }
-        return prompt != nil || browser.handle(mouse, in: frame)
+        return prompt != nil || (job != nil && savingInPlace) || browser.handle(mouse, in: frame)
     }
 
     public override var barButtonItemsOnScreen: [BarButtonItem] { browser.barButtonItemsOnScreen }
@@ -86,6 +113,7 @@ public final class DocumentViewController: ViewController {
     public override func dataDidChange() {
         browser.dataDidChange()
         if let job, let result = job.result { finish(job, result) }
+        noticeChangeOnDisk()
         keepEdits()
     }
 
@@ -96,6 +124,36 @@ public final class DocumentViewController: ViewController {
             try recovery?.keep(editable)
         } catch {
             browser.displayStatus("unsaved edits could not be kept: \(error.message)")
+        }
+    }
+
+    /// What was done about a change on disk.
+    private enum ChangeReaction { case none, reread, asked }
+
+    /// Reads the table again if its file changed on disk and there are no unsaved edits;
+    /// asks (once for each reading) when there are.
+    @discardableResult
+    private func noticeChangeOnDisk() -> ChangeReaction {
+        let table = editable.table
+        guard prompt == nil, job == nil, table.hasChangedOnDisk || table.checkForChange() else { return .none }
+        guard editable.isModified else {
+            browser.rereadTable()
+            return .reread
+        }
+        guard toldOfChange != table.generation else { return .none }
+        toldOfChange = table.generation
+        askToReread(because: "\(table.name) changed on disk; the edits made to it are kept:")
+        return .asked
+    }
+
+    private func askToReread(because message: String) {
+        ask(Prompt(message: message, choices: [.init(key: "r", label: "ead it again, dropping them"),
+                                               .init(key: "k", label: "eep them")])) { [weak self] answer in
+            guard let self else { return }
+            guard answer == .choice("r") else {
+                return browser.displayStatus("edits kept, but not savable: the records they were made to changed on disk")
+            }
+            browser.rereadTable()
         }
     }
 
@@ -111,6 +169,8 @@ public final class DocumentViewController: ViewController {
             return settle(false)
         }
         browser.displayStatus("saving \(Self.name(of: destination))…")
+        let ownFile = table.fileStamp.map { FileStamp.of(path: destination)?.isSameFile(as: $0) == true } ?? false
+        savingInPlace = ownFile && AtomicFile.writesInPlace(destination)
         job = SaveJob(snapshot: editable.snapshot(), path: destination, format: table.format ?? .csv,
                       expecting: expectation, wake: wake)
     }
@@ -159,12 +219,18 @@ public final class DocumentViewController: ViewController {
 
     private func finish(_ finished: SaveJob, _ result: Result<FileStamp, SaveError>) {
         job = nil
+        savingInPlace = false
         switch result {
         case .success(let stamp):
+            let rewroteOwnFile = editable.table.fileStamp.map { $0.isSameFile(as: stamp) && $0 != stamp } == true
             editable.didSave(version: finished.version)
+            recovery?.didSave(finished.snapshot, to: finished.path, stamp: stamp)
             destination = finished.path
             expectation = .unchanged(stamp)
-            browser.displayStatus("saved \(Self.name(of: finished.path)) (\(editable.count.counted("record")))")
+            let saved = "saved \(Self.name(of: finished.path)) (\(editable.count.counted("record")))"
+            // Written in place: the table reads the saved version now, not new bytes at old offsets.
+            if rewroteOwnFile && !editable.isModified { browser.rereadTable() }
+            browser.displayStatus(saved)
             if editable.isModified && !waiting.isEmpty { return save() }
             settle(true)
         case .failure(let error) where error.kind == .changedOnDisk || error.kind == .fileExists:
@@ -180,6 +246,9 @@ public final class DocumentViewController: ViewController {
                 expectation = .anything
                 save()
             }
+        case .failure(let error) where error.kind == .sourceChanged:
+            settle(false)
+            askToReread(because: "not saved: \(editable.table.name) changed on disk since it was opened; the edits are kept:")
         case .failure(let error):
             browser.displayStatus(error.description)
             settle(false)

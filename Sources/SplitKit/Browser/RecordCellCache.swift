@@ -15,7 +15,7 @@
 /// rows that share slots, as the first and the last page do when the row count is a
 /// multiple of the slots, are both kept: End and Home in turn decode nothing, on any
 /// number of rows. It forgets everything when `Key` changes (an edit, an undo, columns or
-/// format learnt while loading). Outside a frame (between `endFrame` and `beginFrame`) it
+/// format learnt while loading, the table read again). Outside a frame (between `endFrame` and `beginFrame`) it
 /// answers nothing, as its key may be stale.
 struct RecordCellCache {
     /// What titles depend on besides the record: its edits and how the file is read.
@@ -26,6 +26,8 @@ struct RecordCellCache {
         var hasFormat: Bool
         /// Columns known so far (JSON learns them while loading).
         var columns: Int
+        /// The times the table was read again (its file changed on disk).
+        var generation: Int
     }
 
     /// A row drawn: where, its record, its cell, and the last frame that drew it.

@@ -34,6 +34,8 @@ public final class RecordListViewController: TableViewController {
     /// each access is one call of the cache's own, which never reaches back here, and
     /// Swift's run-time check of it cost as much as finding a row there.
     @exclusivity(unchecked) private var cells = RecordCellCache()
+    /// The row to highlight once the table, read again, has that many.
+    private var pendingRow: Int?
 
     /// A list of `records` of `editable`, titled by `titleColumn`, showing them in `detail`.
     /// `onFilterUpdate` is called from a background thread when filter results arrive
@@ -134,7 +136,7 @@ public final class RecordListViewController: TableViewController {
         // An edit, an undo, or columns or the format learnt while loading change titles
         // without changing the rows: the table view keeps the rows it shows until told.
         if cells.beginFrame(RecordCellCache.Key(version: editable.version, hasFormat: table.format != nil,
-                                                columns: table.columns.count)) {
+                                                columns: table.columns.count, generation: table.generation)) {
             tableView.reloadData()
         }
         defer { cells.endFrame() }
@@ -196,11 +198,35 @@ public final class RecordListViewController: TableViewController {
         }
         let wasEmpty = tableView.highlightedRow == nil
         tableView.reloadData()
+        if pendingRow != nil { return restorePendingRow() }
         let shown = detail.record.flatMap(listed.row(of:))
         if (wasEmpty || shown == nil || shown != tableView.highlightedRow), splitViewController?.isPopoverPresented != true,
            splitViewController?.isCollapsed != true {
             detail.show(record: highlightedRecord)
         }
+    }
+
+    /// After the table was read again: searches the filter again and highlights row `row`
+    /// (or the last row), once there are that many; shows it in the detail.
+    func tableWasReread(highlighting row: Int?) {
+        detail.show(record: nil)
+        if field != nil {
+            isAwaitingMatches = true
+            filter.restart()
+        }
+        pendingRow = row
+        tableView.reloadData()
+        restorePendingRow()
+    }
+
+    /// Highlights the row the table was read again at, when it has been read that far.
+    private func restorePendingRow() {
+        guard let row = pendingRow, !isAwaitingMatches else { return }
+        guard listed.count > row || (field == nil ? !table.state.isLoading : isFilterComplete) else { return }
+        pendingRow = nil
+        tableView.highlightRow(listed.count > 0 ? min(row, listed.count - 1) : nil, notify: false)
+        detail.show(record: nil)
+        showHighlighted()
     }
 
     // MARK: - Filtering
@@ -247,6 +273,7 @@ public final class RecordListViewController: TableViewController {
         listed.matches = matches
         tableView.highlightRow(listed.count > 0 ? 0 : nil, notify: false)
         tableView.reloadData()
+        if pendingRow != nil { return restorePendingRow() }
         showHighlighted()
     }
 

@@ -62,6 +62,9 @@ final class CSVScanner: RecordScanning {
         return try quotedRecord(p, from: position, available: available, atEOF: atEOF)
     }
 
+    /// Nothing to do: a CSV scanner keeps no state between records.
+    func recordSkipped() {}
+
     /// The slow path for a line containing a quote: a byte-level state machine that may run past
     /// line ends while inside quotes.
     private func quotedRecord(_ p: UnsafePointer<UInt8>, from start: Int, available: Int, atEOF: Bool)

@@ -33,8 +33,12 @@ enum ColumnSelection {
         return "columns: " + names + (columns.count > listedColumns ? ", … (\(columns.count) in all)" : "")
     }
 
+    /// Names longer than this cannot be one of the preferred names with blanks around it,
+    /// and are not looked at (a header may be a record cut at the record limit).
+    private static let longestLooked = 64
+
     private static func firstMatch(_ names: [String], in columns: [String], excluding: Int? = nil) -> Int? {
-        let lowered = columns.map { $0.trimmingBlanks.lowercased() }
+        let lowered = columns.map { $0.utf8.count > longestLooked ? "" : $0.trimmingBlanks.lowercased() }
         for name in names {
             if let i = lowered.indices.first(where: { lowered[$0] == name && $0 != excluding }) { return i }
         }

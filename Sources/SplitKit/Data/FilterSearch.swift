@@ -15,7 +15,6 @@ struct FilterSearch {
     private static let firstScreen = 100
     private static let publishInterval: UInt64 = 30_000_000
     private static let batchSize = 2_048
-    private static let releaseInterval = 4 << 20
 
     let table: Table
     let state: FilterState
@@ -30,13 +29,13 @@ struct FilterSearch {
         var covered = 0
         var lastPublish = DispatchTime.now().uptimeNanoseconds
         var shownFirstScreen = false
-        var released = 0
-        var scannedTo = 0
     }
 
     func run() {
         guard state.isCurrent(generation) else { return }
-        var searcher = RowSearcher(table: table, pattern: pattern, scope: scope)
+        let reading = table.reading
+        var searcher = RowSearcher(table: table, reading: reading, pattern: pattern, scope: scope)
+        let window = reading.source.map(ReadWindow.init)
         let progress = Progress()
         var ranges: [Range<Int>] = []
         ranges.reserveCapacity(Self.batchSize)
@@ -47,9 +46,10 @@ struct FilterSearch {
                 let upper = min(previous.count, k + Self.batchSize)
                 rows.removeAll(keepingCapacity: true)
                 for i in k..<upper { rows.append(UInt32(truncatingIfNeeded: previous.index(at: i))) }
-                table.rowRanges(of: rows[...], into: &ranges)
+                table.rowRanges(of: rows[...], generation: reading.generation, into: &ranges)
+                guard ranges.count == rows.count else { return }
                 for (j, range) in ranges.enumerated() {
-                    check(Int(rows[j]), range, &searcher, progress)
+                    guard check(Int(rows[j]), range, &searcher, window, progress) else { return }
                 }
                 progress.covered = Int(rows[rows.count - 1]) + 1
                 k = upper
@@ -58,8 +58,10 @@ struct FilterSearch {
             progress.covered = max(progress.covered, previous.coveredRows)
         }
         while true {
-            let loading = table.rowRanges(from: progress.covered, maxCount: Self.batchSize, into: &ranges)
+            let loading = table.rowRanges(from: progress.covered, maxCount: Self.batchSize, generation: reading.generation,
+                                          into: &ranges)
             if ranges.isEmpty {
+                guard table.generation == reading.generation else { return }
                 if !loading {
                     _ = publish(progress, complete: true)
                     return
@@ -69,28 +71,35 @@ struct FilterSearch {
                 continue
             }
             for (j, range) in ranges.enumerated() {
-                check(progress.covered + j, range, &searcher, progress)
+                guard check(progress.covered + j, range, &searcher, window, progress) else { return }
             }
             progress.covered += ranges.count
             guard endBatch(progress) else { return }
         }
     }
 
-    private func check(_ row: Int, _ range: Range<Int>, _ searcher: inout RowSearcher, _ progress: Progress) {
-        progress.scannedTo = max(progress.scannedTo, range.upperBound)
-        guard searcher.matches(row: row, range: range) else { return }
+    /// Checks one row; false when its bytes could not be read as they were (the file
+    /// changed on disk: the search stops, and is made again when the table is read again).
+    private func check(_ row: Int, _ range: Range<Int>, _ searcher: inout RowSearcher, _ window: ReadWindow?,
+                       _ progress: Progress) -> Bool {
+        let matched: Bool
+        if let window {
+            guard let bytes = window.bytes(range, limit: table.limits.recordBytes) else { return false }
+            matched = searcher.matches(bytes)
+        } else {
+            matched = searcher.matches(row: row)
+        }
+        guard matched else { return true }
         progress.found.append(row)
         if !progress.shownFirstScreen && progress.found.count >= Self.firstScreen {
             progress.shownFirstScreen = true
             _ = publish(progress, complete: false)
         }
+        return true
     }
 
-    /// Drops scanned file pages, publishes if it is time; false if this search is superseded.
+    /// Publishes if it is time; false if this search is superseded.
     private func endBatch(_ progress: Progress) -> Bool {
-        if let source = table.source, progress.scannedTo - progress.released >= Self.releaseInterval {
-            progress.released = source.release(from: progress.released, to: progress.scannedTo)
-        }
         if DispatchTime.now().uptimeNanoseconds - progress.lastPublish >= Self.publishInterval {
             return publish(progress, complete: false)
         }

@@ -69,6 +69,12 @@ final class JSONRecordScanner: RecordScanning {
         }
     }
 
+    /// The record passed over was an array element or one of a sequence of objects.
+    func recordSkipped() {
+        phase = phase == .objects ? .objects : .afterElement
+        elementCount += 1
+    }
+
     private func object(_ p: UnsafePointer<UInt8>, at i: Int, available: Int, atEOF: Bool)
         throws(ScanFailure) -> ScanStep {
         guard p[i] == UInt8(ascii: "{") else {

@@ -26,6 +26,10 @@ public struct LoadError: Error, CustomStringConvertible, Sendable, Equatable {
         case notRecords
         /// A column asked for by name does not exist.
         case unknownColumn
+        /// The file changed on disk while it was read.
+        case changedOnDisk
+        /// Reading stopped at the memory limit (see the status bar); the rows read are kept.
+        case limitReached
     }
 
     /// What kind of failure this is.

@@ -12,10 +12,17 @@ struct LoadWarnings: Equatable {
     var invalidUTF8 = 0
     /// Lines or records containing NUL bytes (kept as U+0000).
     var nulBytes = 0
+    /// Records longer than the record limit, kept cut to it.
+    var cutRecords = 0
+    /// The record limit those were cut to, in bytes.
+    var recordLimit = 0
 
     /// One short sentence per kind of problem, e.g. `3 rows have too few fields (expected 8; padded)`.
     var messages: [String] {
         var out: [String] = []
+        if cutRecords > 0 {
+            out.append("\(Self.rows(cutRecords, verb: "are")) longer than \(ReadLimits.describe(recordLimit)) (cut there)")
+        }
         if tooFewFields > 0 {
             out.append("\(Self.rows(tooFewFields)) too few fields (expected \(expectedFields); padded with empty values)")
         }
@@ -35,6 +42,7 @@ struct LoadWarnings: Equatable {
     }
 
     private static func rows(_ n: Int, verb: String = "have") -> String {
-        n.counted("row") + " " + (n != 1 ? verb : verb == "have" ? "has" : verb + "s")
+        let one = ["have": "has", "contain": "contains", "are": "is"][verb] ?? verb
+        return n.counted("row") + " " + (n == 1 ? one : verb)
     }
 }

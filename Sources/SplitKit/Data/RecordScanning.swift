@@ -26,4 +26,8 @@ protocol RecordScanning: AnyObject {
     /// still arrive (streams) or not (files, and streams that have ended).
     func next(_ bytes: UnsafePointer<UInt8>, from position: Int, available: Int, atEOF: Bool)
         throws(ScanFailure) -> ScanStep
+
+    /// Tells the scanner that the record it was in the middle of (it had asked for more) was
+    /// passed over to its end by other means: a record past the record limit.
+    func recordSkipped()
 }

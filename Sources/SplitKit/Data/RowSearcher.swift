@@ -10,36 +10,34 @@ struct RowSearcher {
     private let matcher: ByteMatcher
     private let scope: FilterScope
     private let format: TableFormat
-    private let base: UnsafePointer<UInt8>?
-    private let memoryRows: [[String]]
+    private let memoryRows: [[String]]?
     private let reader: CSVFieldReader
     private let patternHasDelimiter: Bool
     private let key: [UInt8]?
     private var scratch: [UInt8] = []
 
-    init(table: Table, pattern: String, scope: FilterScope) {
+    /// A searcher for `pattern` in `scope` of the rows of `reading` (of `table`).
+    init(table: Table, reading: Table.Reading, pattern: String, scope: FilterScope) {
         matcher = ByteMatcher(pattern)
         self.scope = scope
-        format = table.format ?? .csv
-        base = table.source?.bytes
-        memoryRows = table.memoryRows
+        format = reading.format ?? .csv
+        memoryRows = reading.source == nil ? table.memoryRows : nil
         reader = CSVFieldReader(delimiter: format.delimiter)
         patternHasDelimiter = pattern.utf8.contains(format.delimiter)
         if case let .column(k) = scope, format == .json || format == .jsonl {
-            let columns = table.columns
+            let columns = reading.columns
             key = columns.indices.contains(k) ? Array(columns[k].utf8) : nil
         } else {
             key = nil
         }
     }
 
-    /// True if row `row`, whose bytes are `range`, matches.
-    mutating func matches(row: Int, range: Range<Int>) -> Bool {
-        guard let base else { return matchesMemory(row) }
-        let p = base + range.lowerBound
+    /// True if the record whose bytes are `bytes` matches.
+    mutating func matches(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let p = bytes.baseAddress else { return false }
         switch format {
-        case .csv, .tsv: return matchesCSV(p, range.count)
-        case .json, .jsonl: return matchesJSON(p, range.count)
+        case .csv, .tsv: return matchesCSV(p, bytes.count)
+        case .json, .jsonl: return matchesJSON(p, bytes.count)
         }
     }
 
@@ -107,8 +105,9 @@ struct RowSearcher {
         scratch.withUnsafeBufferPointer { matcher.matches($0) }
     }
 
-    private func matchesMemory(_ row: Int) -> Bool {
-        guard memoryRows.indices.contains(row) else { return false }
+    /// True if row `row` of an in-memory table matches.
+    func matches(row: Int) -> Bool {
+        guard let memoryRows, memoryRows.indices.contains(row) else { return false }
         let cells = memoryRows[row]
         switch scope {
         case let .column(k):

@@ -4,128 +4,124 @@ import Glibc
 
 /// A table of records read lazily from a file or a stream.
 ///
-/// Opening indexes the first chunk (about 200 records or 1 MB) on the calling thread and returns;
-/// the rest is indexed on a background thread, which calls `onUpdate` (at most about every 30 ms,
-/// and once at the end) so the app can redraw. `onUpdate` is never called from `open` itself, so
-/// a table indexed completely within its first chunk never calls it. Only record start offsets are kept (8 bytes per
-/// record); `record(at:)` decodes a record from its bytes when asked.
+/// Opening waits at most 100 ms for the first chunk (about 200 records or 1 MB) and returns;
+/// the rest is indexed on a background thread, which calls `onUpdate` (at most about every
+/// 30 ms, and once at the end) so the app can redraw. Indexing never calls `onUpdate` from
+/// `open` itself, so a table indexed completely within its first chunk never calls it (a read
+/// that finds the file changed calls it, from whichever thread read). Only record
+/// start offsets are kept (8 bytes per record); `record(at:)` reads and decodes a record
+/// when asked. A file is read, never mapped (see `ByteSource`): if it changes on disk,
+/// `hasChangedOnDisk` turns true (and `onUpdate` is called), what it read since is not
+/// used, and `reload()` reads it again.
 ///
 /// Thread safety: every property and method may be called from any thread. The growing index,
-/// columns, state and warnings are guarded by a lock; the bytes themselves never move.
+/// columns, state and warnings are guarded by a lock; the bytes read never move.
 public final class Table: @unchecked Sendable {
     /// The file name for the status bar (`stdin` for standard input).
     public let name: String
     /// The path as given, used in error messages.
     let path: String
-    /// The file's identity, size and modification time when it was opened (nil for
-    /// streams and in-memory tables), so a save can tell whether it changed since.
-    public let fileStamp: FileStamp?
-    let source: ByteSource?
     let memoryRows: [[String]]
+    let limits: ReadLimits
+    /// Whether the table reads a regular file (and so can read it again).
+    private let readsFile: Bool
+    private let onUpdate: @Sendable () -> Void
     private let lock = Lock()
+    private var currentSource: ByteSource?
     private var currentFormat: TableFormat?
+    private let givenFormat: TableFormat?
     private var currentColumns: [String]
     /// Accessed only holding `lock`, which keeps its accesses apart: Swift's run-time check
     /// of each (about a hundred instructions, on every list row's title) adds nothing.
     @exclusivity(unchecked) private var index = RowIndex()
     private var currentState: LoadState
     private var currentWarnings = LoadWarnings()
+    private var currentGeneration = 0
     private var cancelled = false
 
     init(name: String, path: String, source: ByteSource?, format: TableFormat?, columns: [String] = [],
-         memoryRows: [[String]] = [], state: LoadState, fileStamp: FileStamp? = nil) {
+         memoryRows: [[String]] = [], state: LoadState, limits: ReadLimits = .standard, readsFile: Bool = false,
+         onUpdate: @escaping @Sendable () -> Void = {}) {
         self.name = name
         self.path = path
-        self.fileStamp = fileStamp
-        self.source = source
+        self.currentSource = source
         self.currentFormat = format
+        givenFormat = format
         self.currentColumns = columns
         self.memoryRows = memoryRows
         self.currentState = state
+        self.limits = limits
+        self.onUpdate = onUpdate
+        self.readsFile = readsFile
     }
 
-    // MARK: Opening
+    /// Reads the open regular file `fd`, described by `info`, as this table's content.
+    func start(reading fd: Int32, _ info: stat) throws(LoadError) {
+        let source = ByteSource.file(fd: fd, info: info, onChange: onUpdate)
+        let generation = lock.withLock { () -> Int in
+            currentSource = source
+            return currentGeneration
+        }
+        try TableIndexer(table: self, generation: generation, source: source, limits: limits, input: nil,
+                         closeInput: false, path: path, format: givenFormat, onUpdate: onUpdate).start()
+    }
 
-    /// Opens a file. The format comes from `format`, else the extension, else the content.
-    /// `-` reads standard input. A FIFO or other non-regular file is read like a stream.
-    ///
-    /// Throws for a missing file, a directory, no permission, and for syntax errors found in the
-    /// first chunk (errors found later put `state` into `.failed`).
-    public static func open(path: String, format: TableFormat? = nil,
-                            onUpdate: @escaping @Sendable () -> Void) throws(LoadError) -> Table {
-        if path == "-" { return try readStandardInput(format: format, onUpdate: onUpdate) }
-        let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw LoadError.system(errno, file: path) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else {
-            let code = errno
-            close(fd)
-            throw LoadError.system(code, file: path)
+    // MARK: Changes on disk
+
+    /// The file's identity, size and modification time when it was (last) read, so a save
+    /// can tell whether it changed since; nil for streams and in-memory tables.
+    public var fileStamp: FileStamp? { lock.withLock { currentSource?.stamp } }
+
+    /// Whether the file was found changed since it was read (a read came up short, or its
+    /// size or times differ): rows are then read no more until `reload()`.
+    public var hasChangedOnDisk: Bool { source?.hasChanged ?? false }
+
+    /// Checks the file now (one `fstat`), so a change is noticed without waiting for a read;
+    /// returns `hasChangedOnDisk`.
+    @discardableResult
+    public func checkForChange() -> Bool {
+        guard let source, source.kind == .file else { return false }
+        return !source.isUnchanged()
+    }
+
+    /// Counts the times the table was read again; background work on the rows of an earlier
+    /// reading stops.
+    var generation: Int { lock.withLock { currentGeneration } }
+
+    /// Reads the file again from the start, as it is now: the rows, columns, warnings and
+    /// state begin anew (the format stays as it was given or guessed from the name). A table
+    /// read from a stream or held in memory is left as it is. Errors put `state` into `.failed`.
+    public func reload() {
+        guard readsFile else { return }
+        lock.withLock {
+            currentGeneration += 1
+            index = RowIndex()
+            currentColumns = []
+            currentWarnings = LoadWarnings()
+            currentFormat = givenFormat
+            currentState = .loading(bytesRead: 0, totalBytes: nil)
         }
-        let type = info.st_mode & S_IFMT
-        if type == S_IFDIR {
-            close(fd)
-            throw LoadError(kind: .isDirectory, file: path, message: "is a directory")
-        }
-        let chosen = format ?? TableFormat(path: path)
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        if type != S_IFREG || UTF16Reader.startsWithBOM(fd) {
-            return try stream(fd: fd, name: name, path: path, format: chosen, closeWhenDone: true, onUpdate: onUpdate)
-        }
-        let source: ByteSource
-        do {
-            source = try ByteSource.mapping(fd: fd, size: Int(info.st_size), path: path)
+        let fd: Int32, info: stat?
+        do throws(LoadError) {
+            (fd, info) = try Self.openFile(path, emptyAsStream: false)
         } catch {
+            lock.withLock {
+                currentSource = nil
+                currentState = .failed(error)
+            }
+            return
+        }
+        guard let info else {
             close(fd)
-            throw error
+            lock.withLock {
+                currentSource = nil
+                currentState = .failed(LoadError(kind: .readFailed, file: path, message: "is no longer a regular file"))
+            }
+            return
         }
-        close(fd)
-        let table = Table(name: name, path: path, source: source, format: chosen,
-                          state: .loading(bytesRead: 0, totalBytes: Int(info.st_size)), fileStamp: FileStamp(info))
-        try TableIndexer(table: table, source: source, input: nil, closeInput: false, path: path,
-                         format: chosen, onUpdate: onUpdate).start()
-        return table
-    }
-
-    /// Reads standard input in the background (see `read(fileDescriptor:name:format:closeWhenDone:onUpdate:)`).
-    public static func readStandardInput(format: TableFormat? = nil,
-                                         onUpdate: @escaping @Sendable () -> Void) throws(LoadError) -> Table {
-        try read(fileDescriptor: 0, name: "stdin", format: format, onUpdate: onUpdate)
-    }
-
-    /// Reads a stream (a pipe, stdin) with `read(2)` into growing memory, indexing as it arrives.
-    /// Waits at most 100 ms for the first chunk (so a fast producer shows its first rows at
-    /// once), then continues in the background. Without `format` the format is sniffed from the
-    /// first bytes; until then `format` is nil and `columns` empty.
-    public static func read(fileDescriptor fd: Int32, name: String = "stdin", format: TableFormat? = nil,
-                            closeWhenDone: Bool = false,
-                            onUpdate: @escaping @Sendable () -> Void) throws(LoadError) -> Table {
-        try stream(fd: fd, name: name, path: name, format: format, closeWhenDone: closeWhenDone, onUpdate: onUpdate)
-    }
-
-    private static func stream(fd: Int32, name: String, path: String, format: TableFormat?, closeWhenDone: Bool,
-                               onUpdate: @escaping @Sendable () -> Void) throws(LoadError) -> Table {
-        // UTF-16 is read through a converter, as a stream of UTF-8.
-        let utf16 = UTF16Reader.startsWithBOM(fd)
-        let input = utf16 ? try UTF16Reader.converting(fd, closing: closeWhenDone, path: path) : fd
-        let source: ByteSource
-        do {
-            source = try ByteSource.reservation(path: path)
-        } catch {
-            if closeWhenDone || utf16 { close(input) }
-            throw error
-        }
-        let table = Table(name: name, path: path, source: source, format: format,
-                          state: .loading(bytesRead: 0, totalBytes: nil))
-        try TableIndexer(table: table, source: source, input: input, closeInput: closeWhenDone || utf16, path: path,
-                         format: format, onUpdate: onUpdate).start()
-        return table
-    }
-
-    /// A complete table held in memory (for tests and samples). Rows shorter than `columns` are
-    /// padded with empty values; extra cells are named `column N`.
-    public static func inMemory(columns: [String], rows: [[String]], name: String = "sample") -> Table {
-        Table(name: name, path: name, source: nil, format: nil, columns: columns, memoryRows: rows, state: .complete)
+        lock.withLock { currentState = .loading(bytesRead: 0, totalBytes: Int(info.st_size)) }
+        // An error in the first chunk has put the state into `.failed` already.
+        try? start(reading: fd, info)
     }
 
     // MARK: State
@@ -136,7 +132,7 @@ public final class Table: @unchecked Sendable {
     /// first-seen order. Only ever appended to while loading, so indices stay valid.
     public var columns: [String] { lock.withLock { currentColumns } }
     /// Records indexed so far; grows while loading.
-    public var count: Int { lock.withLock { source == nil ? memoryRows.count : index.count } }
+    public var count: Int { lock.withLock { currentSource == nil ? memoryRows.count : index.count } }
     /// Loading progress.
     public var state: LoadState { lock.withLock { currentState } }
     /// Soft problems for the status bar, e.g. `3 rows have too few fields (…)`.
@@ -156,56 +152,66 @@ public final class Table: @unchecked Sendable {
 
     // MARK: Records
 
+    /// The source read now.
+    var source: ByteSource? { lock.withLock { currentSource } }
+
     /// The record at `index` (0-based), decoded from its bytes; an empty record if `index` is
-    /// not (yet) indexed. Costs time proportional to the record's length.
+    /// not (yet) indexed, or the file changed on disk. Costs time proportional to the
+    /// record's length (up to the record limit).
     public func record(at index: Int) -> Record {
-        if source == nil {
+        let (source, range, format, columns) = lock.withLock {
+            (currentSource, self.index.range(index), currentFormat, currentColumns)
+        }
+        guard let source else {
             guard memoryRows.indices.contains(index) else { return Record(fields: []) }
-            let columns = self.columns
             let row = memoryRows[index]
             return Record(fields: (0..<max(row.count, columns.count)).map { j in
                 Field(name: RecordDecoder.columnName(j, columns), value: j < row.count ? row[j] : "")
             })
         }
-        guard let (bytes, decoder) = locate(index) else { return Record(fields: []) }
-        return decoder.record(bytes)
+        guard let range, let format else { return Record(fields: []) }
+        let decoder = RecordDecoder(format: format, columns: columns)
+        return source.withBytes(range, limit: limits.recordBytes) { decoder.record($0) } ?? Record(fields: [])
     }
 
     /// The text of one column of a record, for the master list: CSV/TSV stop parsing at that
     /// column; JSON looks up that key only. Empty if the record has no such value.
     public func title(at index: Int, column: Int) -> String { titleText(at: index, column: column).string }
 
-    /// `title(at:column:)`, lent from the file's bytes rather than copied into a `String`
+    /// `title(at:column:)`, lent from the bytes read rather than copied into a `String`
     /// when the value is there as it is (a CSV or TSV field without doubled quotes). A page
     /// of the list is some forty titles: after a pause, making each a `String` (an
     /// allocation, and its release when the row leaves the screen) cost a page down more
-    /// than scanning the records for them.
+    /// than scanning the records for them. A page's records are read from a file in one
+    /// block (see `ByteSource.block(covering:)`); a record too long for one is decoded.
     func titleText(at index: Int, column: Int) -> TitleText {
+        // Under the lock only what this column needs: no copy of the column names for CSV.
+        let (source, range, format, key) = lock.withLock { () -> (ByteSource?, Range<Int>?, TableFormat?, String?) in
+            let format = currentFormat
+            return (currentSource, self.index.range(index), format,
+                    format.flatMap { RecordDecoder.key(column, format: $0, columns: currentColumns) })
+        }
         guard let source else {
             guard memoryRows.indices.contains(index), memoryRows[index].indices.contains(column) else { return .decoded("") }
             return .decoded(memoryRows[index][column])
         }
-        // Under the lock only what this column needs: no copy of the column names for CSV.
-        let (range, format, key) = lock.withLock { () -> (Range<Int>?, TableFormat?, String?) in
-            let format = currentFormat
-            return (self.index.range(index), format,
-                    format.flatMap { RecordDecoder.key(column, format: $0, columns: currentColumns) })
+        guard let range, let format else { return .decoded("") }
+        guard range.count <= ByteSource.blockSize / 2 else {
+            return .decoded(source.withBytes(range, limit: limits.recordBytes) { bytes in
+                switch RecordDecoder.value(bytes, format: format, column: column, key: key) {
+                case .verbatim(let value): String(decoding: UnsafeBufferPointer(rebasing: bytes[value]), as: UTF8.self)
+                case .decoded(let value): value
+                }
+            } ?? "")
         }
-        guard let range, let format, let base = source.bytes else { return .decoded("") }
-        switch RecordDecoder.value(UnsafeBufferPointer(start: base + range.lowerBound, count: range.count), format: format,
+        guard let (block, offset) = source.block(covering: range), let base = block.bytes else { return .decoded("") }
+        switch RecordDecoder.value(UnsafeBufferPointer(start: base + offset, count: range.count), format: format,
                                    column: column, key: key) {
         case .verbatim(let value):
-            return .lent(MappedText(source: source, range: (range.lowerBound + value.lowerBound)..<(range.lowerBound + value.upperBound)))
+            return .lent(MappedText(block: block, range: (offset + value.lowerBound)..<(offset + value.upperBound)))
         case .decoded(let value):
             return .decoded(value)
         }
-    }
-
-    func locate(_ index: Int) -> (UnsafeBufferPointer<UInt8>, RecordDecoder)? {
-        let (range, format, columns) = lock.withLock { (self.index.range(index), currentFormat, currentColumns) }
-        guard let range, let format, let base = source?.bytes else { return nil }
-        return (UnsafeBufferPointer(start: base + range.lowerBound, count: range.count),
-                RecordDecoder(format: format, columns: columns))
     }
 
     // MARK: Columns
@@ -226,12 +232,14 @@ public final class Table: @unchecked Sendable {
 
     // MARK: Indexer and filter access
 
-    func setFormat(_ format: TableFormat) {
-        lock.withLock { currentFormat = format }
+    func setFormat(_ format: TableFormat, generation: Int) {
+        lock.withLock { if generation == currentGeneration { currentFormat = format } }
     }
 
-    func publish(starts: [Int], end: Int, columns: [String]?, warnings: LoadWarnings, bytesDone: Int, totalBytes: Int?) {
+    func publish(starts: [Int], end: Int, columns: [String]?, warnings: LoadWarnings, bytesDone: Int, totalBytes: Int?,
+                 generation: Int) {
         lock.withLock {
+            guard generation == currentGeneration else { return }
             index.append(starts, end: end)
             if let columns { currentColumns = columns }
             currentWarnings = warnings
@@ -239,16 +247,39 @@ public final class Table: @unchecked Sendable {
         }
     }
 
-    func finish(_ state: LoadState) {
-        lock.withLock { currentState = state }
+    func finish(_ state: LoadState, generation: Int) {
+        lock.withLock { if generation == currentGeneration { currentState = state } }
+    }
+
+    /// What a background reader of the rows needs, as of one reading of the table.
+    struct Reading {
+        /// The bytes (nil for an in-memory table).
+        let source: ByteSource?
+        let format: TableFormat?
+        let columns: [String]
+        let generation: Int
+    }
+
+    /// The table as read now.
+    var reading: Reading {
+        lock.withLock { Reading(source: currentSource, format: currentFormat, columns: currentColumns,
+                                generation: currentGeneration) }
+    }
+
+    /// The byte range of record `row` of reading `generation`; nil when it is not indexed,
+    /// or the table was read again since.
+    func range(of row: Int, generation: Int) -> Range<Int>? {
+        lock.withLock { generation == currentGeneration ? index.range(row) : nil }
     }
 
     /// Byte ranges of up to `maxCount` indexed records from `first` into `out` (replacing its
-    /// contents). Returns true while more records may still be indexed (loading, not cancelled).
-    func rowRanges(from first: Int, maxCount: Int, into out: inout [Range<Int>]) -> Bool {
+    /// contents). Returns true while more records may still be indexed (loading, not cancelled,
+    /// not read again since `generation`).
+    func rowRanges(from first: Int, maxCount: Int, generation: Int, into out: inout [Range<Int>]) -> Bool {
         out.removeAll(keepingCapacity: true)
         return lock.withLock {
-            if source == nil {
+            guard generation == currentGeneration else { return false }
+            if currentSource == nil {
                 let upper = min(memoryRows.count, first + maxCount)
                 if first < upper { out.append(contentsOf: (first..<upper).map { $0..<$0 }) }
                 return false
@@ -262,13 +293,15 @@ public final class Table: @unchecked Sendable {
         }
     }
 
-    /// Byte ranges of the given (indexed) records into `out`, replacing its contents.
-    func rowRanges(of rows: ArraySlice<UInt32>, into out: inout [Range<Int>]) {
+    /// Byte ranges of the given (indexed) records into `out`, replacing its contents (empty
+    /// when the table was read again since `generation`).
+    func rowRanges(of rows: ArraySlice<UInt32>, generation: Int, into out: inout [Range<Int>]) {
         out.removeAll(keepingCapacity: true)
         lock.withLock {
+            guard generation == currentGeneration else { return }
             for row in rows {
                 let i = Int(row)
-                out.append(source == nil ? i..<i : (index.range(i) ?? 0..<0))
+                out.append(currentSource == nil ? i..<i : (index.range(i) ?? 0..<0))
             }
         }
     }

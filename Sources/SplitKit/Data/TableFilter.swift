@@ -40,6 +40,15 @@ public final class TableFilter: @unchecked Sendable {
         queue.async { search.run() }
     }
 
+    /// Searches for the current pattern again from the first row, as after the table was
+    /// read again.
+    public func restart() {
+        let current = state.current
+        guard !current.pattern.isEmpty else { return onUpdate() }
+        _ = state.begin(pattern: "", scope: current.scope)
+        apply(pattern: current.pattern, scope: current.scope)
+    }
+
     /// Stops the running search; `matches` keeps what was found (and is not complete).
     public func cancel() {
         state.cancel()

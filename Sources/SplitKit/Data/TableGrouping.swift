@@ -10,7 +10,8 @@ import Glibc
 ///
 /// Cost: O(rows × grouping columns) once, on a background queue; 4 bytes per row for the
 /// groups' row lists. Publishing copies the group table (O(groups)), so the interval
-/// grows to ten times that copy's cost when there are very many groups.
+/// grows to ten times that copy's cost when there are very many groups. When the table is
+/// read again (its file changed on disk), `restart()` groups its rows anew.
 public final class TableGrouping: @unchecked Sendable {
     private static let batchSize = 4_096
     private let table: Table
@@ -19,6 +20,9 @@ public final class TableGrouping: @unchecked Sendable {
     private let lock = Lock()
     private var published: GroupIndex
     private var cancelled = false
+    /// Runs started: a run stops when another has begun.
+    private var runs = 0
+    private let queue = DispatchQueue(label: "splitview.grouping", qos: .userInitiated)
 
     /// Starts grouping `table` by `columns` (outermost first); `onUpdate` runs on the
     /// background queue after each publication.
@@ -27,7 +31,7 @@ public final class TableGrouping: @unchecked Sendable {
         self.columns = columns
         self.onUpdate = onUpdate
         published = GroupIndex(columns: columns, nodes: [[]: GroupIndex.Node()], coveredRows: 0, isComplete: false)
-        DispatchQueue(label: "splitview.grouping", qos: .userInitiated).async { [self] in run() }
+        queue.async { [self] in run(0) }
     }
 
     deinit { cancel() }
@@ -45,16 +49,26 @@ public final class TableGrouping: @unchecked Sendable {
         while !index.isComplete && !lock.withLock({ cancelled }) { usleep(1_000) }
     }
 
-    private func run() {
+    /// Groups the table's rows anew (after it was read again), dropping what was grouped.
+    public func restart() {
+        let run = lock.withLock { () -> Int in
+            runs += 1
+            published = GroupIndex(columns: columns, nodes: [[]: GroupIndex.Node()], coveredRows: 0, isComplete: false)
+            return runs
+        }
+        queue.async { [self] in self.run(run) }
+    }
+
+    private func run(_ run: Int) {
         var nodes: [[String]: GroupIndex.Node] = [[]: GroupIndex.Node()]
         var covered = 0
         var interval: UInt64 = 50_000_000
         var lastPublish = DispatchTime.now().uptimeNanoseconds
-        while !lock.withLock({ cancelled }) {
+        while !lock.withLock({ cancelled || runs != run }) {
             let loading = table.state.isLoading
             let available = table.count
             if covered == available {
-                if !loading { return publish(nodes, covered: covered, complete: true) }
+                if !loading { return publish(nodes, covered: covered, complete: true, run: run) }
                 usleep(5_000)
                 continue
             }
@@ -64,7 +78,7 @@ public final class TableGrouping: @unchecked Sendable {
             covered = min(available, covered + Self.batchSize)
             let now = DispatchTime.now().uptimeNanoseconds
             if now - lastPublish >= interval {
-                publish(nodes, covered: covered, complete: false)
+                publish(nodes, covered: covered, complete: false, run: run)
                 // The published index shares the table: copy it now, so the copy is timed too.
                 nodes.reserveCapacity(nodes.count + Self.batchSize * (columns.count + 1))
                 let cost = DispatchTime.now().uptimeNanoseconds - now
@@ -90,9 +104,9 @@ public final class TableGrouping: @unchecked Sendable {
         nodes[path, default: GroupIndex.Node()].rows.append(row)
     }
 
-    private func publish(_ nodes: [[String]: GroupIndex.Node], covered: Int, complete: Bool) {
+    private func publish(_ nodes: [[String]: GroupIndex.Node], covered: Int, complete: Bool, run: Int) {
         let index = GroupIndex(columns: columns, nodes: nodes, coveredRows: covered, isComplete: complete)
-        lock.withLock { published = index }
+        lock.withLock { if runs == run { published = index } }
         onUpdate()
     }
 }

@@ -45,7 +45,7 @@ package enum AtomicFile {
         guard descriptor >= 0 else { throw SaveError.system("cannot create a file in \(folder)", errno, path: path) }
         _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
         let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        let inPlace = exists && existing.st_nlink > 1
+        let inPlace = exists && writesInPlace(existing)
         do throws(SaveError) {
             var sink = FileSink(descriptor: descriptor, path: temporary)
             try body(&sink)
@@ -78,6 +78,15 @@ package enum AtomicFile {
         guard stat(target, &written) == 0 else { throw SaveError.system("cannot read back \(target)", errno, path: path) }
         return FileStamp(written)
     }
+
+    /// Whether a save to `path` writes the file there in place rather than renaming a new
+    /// one over it: a regular file with several names (hard links).
+    package static func writesInPlace(_ path: String) -> Bool {
+        var info = stat()
+        return stat(resolved(path), &info) == 0 && info.st_mode & S_IFMT == S_IFREG && writesInPlace(info)
+    }
+
+    private static func writesInPlace(_ existing: stat) -> Bool { existing.st_nlink > 1 }
 
     /// Writes the complete new version (in `source`, flushed) over the file itself, for a
     /// file with several names (hard links), which a rename would split: every name then

@@ -1,5 +1,5 @@
 /// A table that can be edited without rewriting it: the records of a read-only `Table`
-/// (a mapped file, indexed by byte offsets) seen through an overlay of insertions,
+/// (a file, indexed by byte offsets) seen through an overlay of insertions,
 /// deletions and edited fields, with undo. The file itself is only read; saving writes
 /// every record anew (see `TableSaver`).
 ///
@@ -15,7 +15,8 @@ public final class EditableTable {
     var state = EditState()
     private var undoStack: [UndoStep] = []
     private var lastVersion = 0
-    private var savedVersion = 0
+    /// The version the file holds (the last saved, or 0 for the file as opened).
+    private(set) var savedVersion = 0
     private var insertedCount = 0
 
     /// An overlay over `table`, with no edits.
@@ -185,6 +186,16 @@ public final class EditableTable {
     /// Records that `version` is what the file now holds.
     public func didSave(version: Int) {
         savedVersion = version
+    }
+
+    /// Forgets every edit and its undo, as when the table was read again from a file that
+    /// changed on disk: they were made to records that are not there any more.
+    public func discardEdits() {
+        lastVersion += 1
+        state = EditState()
+        state.version = lastVersion
+        savedVersion = lastVersion
+        undoStack = []
     }
 
     /// Numbers the state about to change; returns the version it had, for undo.

@@ -29,6 +29,9 @@ public struct FileStamp: Hashable, Sendable {
         nanoseconds = Int(info.st_mtim.tv_nsec)
     }
 
+    /// Whether `other` is a stamp of the same file (device and inode), whatever its content.
+    func isSameFile(as other: FileStamp) -> Bool { device == other.device && inode == other.inode }
+
     /// The stamp of the file at `path` now (following symbolic links), or nil when there is none.
     public static func of(path: String) -> FileStamp? {
         var info = stat()

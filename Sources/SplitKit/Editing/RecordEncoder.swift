@@ -1,7 +1,7 @@
 /// Turns edited and new records back into text in a table's format.
 ///
 /// CSV: one line, fields quoted only when they hold a comma, a quote or a line break
-/// (quotes doubled). TSV: one line, tabs, line breaks and backslashes escaped (`TSVEscapes`). JSON: one object on one line, `{"key": value, …}`; a value the
+/// (quotes doubled), or when the line would be blank. TSV: one line, tabs, line breaks and backslashes escaped (`TSVEscapes`). JSON: one object on one line, `{"key": value, …}`; a value the
 /// record had and that was not changed keeps its original JSON text (numbers stay
 /// numbers, nested objects stay as they were); a changed value stays a string if it was
 /// one, and otherwise is written bare when it is a JSON number, `true`, `false` or `null`,
@@ -14,7 +14,9 @@ struct RecordEncoder {
     func encode(_ record: Record, original: UnsafeBufferPointer<UInt8>?) -> String {
         switch format {
         case .csv, .tsv:
-            return record.fields.map { field($0.value) }.joined(separator: format == .tsv ? "\t" : ",")
+            let line = record.fields.map { field($0.value) }.joined(separator: format == .tsv ? "\t" : ",")
+            // A blank line is skipped when read: one empty field is written quoted.
+            return line.isEmpty ? "\"\"" : line
         case .json, .jsonl:
             return jsonObject(record, original: original)
         }

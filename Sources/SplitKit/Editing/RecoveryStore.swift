@@ -8,7 +8,8 @@ import Glibc
 ///
 /// Edits to a file go to a journal (`EditJournal`) beside it, `.NAME.splitview-recovery`
 /// (`-2`, `-3`… when an earlier session's is there), rewritten after every change: O(edits),
-/// never a copy of the table. When the file's folder cannot be written, the journal goes to
+/// never a copy of the table. After a save to the file, they are kept as edits to the
+/// version saved (`SavedVersion`), which the next start opens. When the file's folder cannot be written, the journal goes to
 /// the recovery folder (`$XDG_STATE_HOME/splitview`), named after the file and a hash of its
 /// path. Edits to a table with no file of its own (standard input, the sample) are kept
 /// as a full copy in the recovery folder instead (`stdin-2026-11-29-224501-4242.csv`),
@@ -28,6 +29,8 @@ public final class RecoveryStore {
     private let folderIsWritable: (String) -> Bool
     private var keptVersion: Int?
     private var copyJob: SaveJob?
+    /// What the last save to the original wrote, which later edits are kept against.
+    private var saved: SavedVersion?
 
     /// The store for edits to the file at `originalPath`, with `fallbackFolder` for when
     /// its folder cannot be written (`folderIsWritable` says; tests replace it).
@@ -93,6 +96,14 @@ public final class RecoveryStore {
         try keep(editable)
     }
 
+    /// Records that `snapshot` was saved to `path`, now at `stamp`: when that is the
+    /// original, the edits made from now on are kept as edits to the saved version.
+    public func didSave(_ snapshot: EditSnapshot, to path: String, stamp: FileStamp) {
+        guard copyPath == nil, let originalPath, Self.absolute(path) == originalPath else { return }
+        saved = SavedVersion(stamp: stamp, version: snapshot.version, state: snapshot.state)
+        keptVersion = nil
+    }
+
     /// Removes what was kept (the edits were saved, or the person chose to discard them).
     public func discard() {
         copyJob?.wait()
@@ -105,9 +116,12 @@ public final class RecoveryStore {
     // MARK: - Private
 
     private func writeJournal(_ editable: EditableTable) throws(SaveError) {
-        guard let originalPath, let stamp = editable.table.fileStamp else { return }
+        // Over the version last saved, unless the table's edits were started afresh since.
+        let saved = saved.flatMap { $0.version == editable.savedVersion ? $0 : nil }
+        guard let originalPath, let stamp = saved?.stamp ?? editable.table.fileStamp else { return }
+        let overlay = saved?.overlay(of: editable.state, table: editable.table) ?? editable.overlay
         let journal = EditJournal(originalPath: originalPath, stamp: stamp, format: editable.table.format ?? .csv,
-                                  columns: editable.columns, processID: getpid(), overlay: editable.overlay)
+                                  columns: editable.columns, processID: getpid(), overlay: overlay)
         let bytes = journal.encoded()
         if let keptPath {
             try PrivateFile.write(bytes, to: keptPath, replacing: true)

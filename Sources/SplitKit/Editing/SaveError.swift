@@ -14,6 +14,9 @@ public struct SaveError: Error, Equatable, CustomStringConvertible {
         case stillLoading
         /// The table could not be read completely; saving over it would drop records.
         case incomplete
+        /// The file the table was read from changed on disk since, so the records shown
+        /// cannot be read to save them (the edits are kept).
+        case sourceChanged
         /// A system call failed (no space, no permission, …).
         case system
     }

@@ -5,8 +5,8 @@ import Dispatch
 final class SaveJob: @unchecked Sendable {
     /// Where it writes.
     let path: String
-    /// The version it writes.
-    let version: Int
+    /// What it writes.
+    let snapshot: EditSnapshot
     private let lock = Lock()
     private let done = DispatchSemaphore(value: 0)
     private var outcome: Result<FileStamp, SaveError>?
@@ -14,7 +14,7 @@ final class SaveJob: @unchecked Sendable {
     init(snapshot: EditSnapshot, path: String, format: TableFormat, expecting expectation: SaveExpectation,
          wake: @escaping @Sendable () -> Void) {
         self.path = path
-        version = snapshot.version
+        self.snapshot = snapshot
         DispatchQueue(label: "splitview.save", qos: .userInitiated).async { [self] in
             let result: Result<FileStamp, SaveError>
             do throws(SaveError) {
@@ -27,6 +27,9 @@ final class SaveJob: @unchecked Sendable {
             wake()
         }
     }
+
+    /// The version it writes.
+    var version: Int { snapshot.version }
 
     /// The outcome, once finished.
     var result: Result<FileStamp, SaveError>? { lock.withLock { outcome } }

@@ -6,8 +6,10 @@ public enum TableSaver {
     ///
     /// - `expecting`: what should be at `path` now: the file as opened or last saved (a
     ///   different one throws `changedOnDisk`), no file (else `fileExists`), or anything.
-    /// - Throws `stillLoading` while the table loads, and `incomplete` when it could not be
-    ///   read to the end and `path` is the file it came from.
+    /// - Throws `stillLoading` while the table loads, `incomplete` when it could not be
+    ///   read to the end and `path` is the file it came from, or a record was held cut (past
+    ///   the record limit), and `sourceChanged` when the file it was read from changed on
+    ///   disk since (nothing is written then).
     /// - Returns: the saved file's stamp.
     public static func save(_ snapshot: EditSnapshot, to path: String, format: TableFormat,
                             expecting expectation: SaveExpectation) throws(SaveError) -> FileStamp {
@@ -20,6 +22,12 @@ public enum TableSaver {
                             message: "it could not be read completely (\(error.description)); saving would lose records")
         case .failed, .complete:
             break
+        }
+        if table.checkForChange() { throw TableWriter.changed(table) }
+        let warnings = table.loadWarnings
+        if warnings.cutRecords > 0 {
+            throw SaveError(kind: .incomplete, path: path, message: "\(warnings.cutRecords == 1 ? "a record is" : "records are") "
+                                + "longer than \(ReadLimits.describe(warnings.recordLimit)) and held cut; saving would cut them")
         }
         let writer = TableWriter(snapshot: snapshot, format: format)
         return try AtomicFile.replace(path, expecting: expectation) { (sink) throws(SaveError) in try writer.write(into: &sink) }

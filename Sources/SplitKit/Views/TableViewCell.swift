@@ -29,12 +29,12 @@ public struct TableViewCell: Hashable, Sendable {
     /// rows makes no `String` (see `Table.titleText(at:column:)`). Kept as a reference and
     /// a range rather than an optional `MappedText`, so a cell is copied with a retain per
     /// text and no out-of-line copy.
-    private var lender: ByteSource?
+    private var lender: ByteBlock?
     /// Where in `lender` the main text lies.
     private var lentRange = 0..<0
 
     /// The main text when it is lent.
-    private var mappedText: MappedText? { lender.map { MappedText(source: $0, range: lentRange) } }
+    private var mappedText: MappedText? { lender.map { MappedText(block: $0, range: lentRange) } }
 
     /// A row showing `text`, optionally with dimmer `detailText` and right-aligned `accessoryText`.
     public init(text: String, detailText: String? = nil, accessoryText: String? = nil) {
@@ -48,7 +48,7 @@ public struct TableViewCell: Hashable, Sendable {
         switch text {
         case .lent(let lent):
             storedText = ""
-            lender = lent.source
+            lender = lent.block
             lentRange = lent.range
         case .decoded(let string):
             storedText = string

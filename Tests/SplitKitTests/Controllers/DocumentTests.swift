@@ -49,6 +49,25 @@ struct DocumentTests {
         #expect(!document.editable.isModified)
     }
 
+    @Test("after a save, edits are kept against the saved file, and the next save is not taken for a change on disk")
+    func keptAfterSave() throws {
+        let (document, harness) = try document("name\nAnn\n")
+        let path = document.editable.table.path
+        document.recovery = RecoveryStore(originalPath: path, fallbackFolder: nil)
+        harness.press(.character("+"), .character("w"))
+        document.waitForSave()
+        #expect(document.recovery?.keptPath == nil, "all saved: nothing kept")
+        harness.press(.character("+"))
+        let scan = RecoveryScan(originalPath: path, stamp: FileStamp.of(path: path), fallbackFolder: nil)
+        #expect(scan.chosen != nil, "the edit after the save applies to the saved file: \(scan.notices)")
+        harness.press(.character("w"))
+        document.waitForSave()
+        harness.app.render()
+        #expect(!harness.line(11).contains("changed on disk") && harness.line(11).contains("saved people.csv (3 records)"))
+        #expect(contents(path).split(separator: "\n").count == 4)
+        #expect(!document.editable.isModified && document.recovery?.keptPath == nil)
+    }
+
     @Test("data with no file asks for a name; a name taken asks before overwriting")
     func saveAs() throws {
         let (document, harness) = try document("name\nAnn\n", destination: false)

@@ -5,7 +5,7 @@ import Testing
 @MainActor
 @Suite("Caches kept between frames")
 struct FrameCacheTests {
-    private let key = RecordCellCache.Key(version: 0, hasFormat: true, columns: 2)
+    private let key = RecordCellCache.Key(version: 0, hasFormat: true, columns: 2, generation: 0)
 
     @Test("an edited title, and its undo, show in the list at once")
     func editedTitle() throws {

@@ -73,6 +73,18 @@ struct TableSaverTests {
         }
     }
 
+    @Test("a record of one empty field is saved as a line that reads back as a record, not a blank line",
+          arguments: ["csv", "tsv"])
+    func emptyRecord(format: String) throws {
+        let table = try open("name\nA\nB\n", name: "one.\(format)")
+        table.setValue("", forFieldAt: 0, of: .original(0))
+        table.insert(table.makeRecord(stamp: "", titleColumn: 0), at: 2)
+        _ = try save(table)
+        let reopened = try load(contents(table.table.path), name: "again.\(format)")
+        #expect(reopened.count == 3, "\(contents(table.table.path))")
+        #expect((0..<reopened.count).map { values(reopened, $0) } == [[""], ["B"], [""]])
+    }
+
     @Test("JSON keeps its array, indentation and value types; JSON Lines one object a line")
     func json() throws {
         let array = try open("[\n  {\"n\": 1, \"s\": \"x\", \"o\": {\"k\": [1, 2]}},\n  {\"n\": 2, \"s\": \"7\"}\n]\n", name: "a.json")
@@ -134,10 +146,10 @@ struct TableSaverTests {
         #expect(contents(folder + "/target.csv") == "a\n1\n")
     }
 
-    @Test("a file changed on disk since it was opened is not overwritten; a new name must be free")
+    @Test("a file replaced on disk since it was opened is not overwritten; a new name must be free")
     func changedOnDisk() throws {
         let table = try open("a\n1\n", name: "c.csv")
-        try "a\n2\n3\n".write(toFile: table.table.path, atomically: false, encoding: .utf8)
+        try "a\n2\n3\n".write(toFile: table.table.path, atomically: true, encoding: .utf8)
         table.delete(.original(0))
         #expect(throws: SaveError.self) { _ = try save(table) }
         do { _ = try save(table) } catch { #expect(error.kind == .changedOnDisk) }

@@ -1,0 +1,39 @@
+/// What indexing learns from the records it finds: the header, JSON keys, encoding problems.
+extension TableIndexer {
+    func readHeader(_ p: UnsafePointer<UInt8>, count: Int) {
+        let names = CSVFieldReader(delimiter: (format ?? .csv).delimiter).strings(p, count: count)
+        columns = names.enumerated().map { $1.isEmpty ? "column \($0 + 1)" : $1 }
+        columnsChanged = true
+        warnings.expectedFields = names.count
+    }
+
+    /// Adds the keys of an early JSON record to the columns, in first-seen order.
+    func collectKeys(_ p: UnsafePointer<UInt8>, count: Int) {
+        keyedRecords += 1
+        JSONText.forEachMember(p, count) { key, _ in
+            let name = JSONText.string(p, key)
+            if knownKeys.insert(name).inserted {
+                columns.append(name)
+                columnsChanged = true
+            }
+            return true
+        }
+    }
+
+    /// Counts records of this batch (`p[from ..< to]`, the input's offset `base` at `p`) that
+    /// hold NUL bytes or invalid UTF-8. The whole batch is checked first (fast: `memchr` and
+    /// an ASCII word test); records only if it has a problem.
+    func checkEncoding(_ p: UnsafePointer<UInt8>, from: Int, to: Int, base: Int) {
+        guard to > from else { return }
+        let hasNUL = ByteScan.containsNUL(p, from: from, to: to)
+        let valid = ByteScan.isValidUTF8(p, from: from, to: to)
+        if !hasNUL && valid { return }
+        var bounds = [from]
+        bounds.append(contentsOf: starts.map { $0 - base }.filter { $0 > from && $0 < to })
+        bounds.append(to)
+        for k in 0..<(bounds.count - 1) where bounds[k] < bounds[k + 1] {
+            if hasNUL && ByteScan.containsNUL(p, from: bounds[k], to: bounds[k + 1]) { warnings.nulBytes += 1 }
+            if !valid && !ByteScan.isValidUTF8(p, from: bounds[k], to: bounds[k + 1]) { warnings.invalidUTF8 += 1 }
+        }
+    }
+}
