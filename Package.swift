@@ -21,15 +21,22 @@ let package = Package(
             dependencies: ["SplitKit", "CNcurses", "CTerminalGuard", "CWidth"],
             path: "Sources/SplitKitCurses"
         ),
-        .executableTarget(name: "splitview", dependencies: ["SplitKit", "SplitKitCurses"], path: "Sources/splitview"),
+        // The app's own layers: its tables (formats, index, filter, grouping, editing, saving,
+        // kept edits), with no UI, and its record browser, on SplitKit and the tables.
+        .target(name: "RecordTables", path: "Sources/RecordTables"),
+        .target(name: "RecordBrowser", dependencies: ["SplitKit", "RecordTables"], path: "Sources/RecordBrowser"),
+        // The executable: options, configuration, wiring, exit status.
+        .executableTarget(name: "splitview", dependencies: ["SplitKit", "SplitKitCurses", "RecordTables", "RecordBrowser"],
+                          path: "Sources/splitview"),
         // Test support, built for the tests: SplitMix64 for seeded random tests, and the child
         // process of the kill-during-save test (saves a file in a loop until it is killed).
         .target(name: "SeededRandom", path: "Tests/Support/SeededRandom"),
-        .executableTarget(name: "saveloop", dependencies: ["SplitKit"], path: "Tests/Support/saveloop"),
+        .executableTarget(name: "saveloop", dependencies: ["RecordTables"], path: "Tests/Support/saveloop"),
+        // Unit and snapshot tests of every module, headless, in folders named after the module.
         .testTarget(
-            name: "SplitKitTests",
-            dependencies: ["SplitKit", "SeededRandom"],
-            path: "Tests/SplitKitTests",
+            name: "UnitTests",
+            dependencies: ["SplitKit", "RecordTables", "RecordBrowser", "SeededRandom"],
+            path: "Tests/UnitTests",
             exclude: ["Snapshots"]
         ),
         // Imports SplitKit without @testable: the seed app built on the public API alone.

@@ -3,7 +3,7 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/signalfd.h>
+#include <fcntl.h>
 #include <termios.h>
 #include <unistd.h>
 #include "CTerminalGuard.h"
@@ -101,34 +101,37 @@ static int install(int signal_number, void (*handler)(int), int flags) {
     return sigaction(signal_number, &action, NULL);
 }
 
-static sigset_t resize_signal(void) {
-    sigset_t only;
-    sigemptyset(&only);
-    sigaddset(&only, SIGWINCH);
-    return only;
+static int resize_pipe[2] = { -1, -1 };
+
+static void on_resize(int signal_number) {
+    (void)signal_number;
+    int saved = errno;
+    if (resize_pipe[1] >= 0) (void)!write(resize_pipe[1], "W", 1);
+    errno = saved;
 }
 
 int tg_open_resize_signal(void) {
-    sigset_t only = resize_signal();
-    if (pthread_sigmask(SIG_BLOCK, &only, NULL) != 0) return -1;
-    return signalfd(-1, &only, SFD_NONBLOCK | SFD_CLOEXEC);
+    if (pipe2(resize_pipe, O_NONBLOCK | O_CLOEXEC) != 0) return -1;
+    if (install(SIGWINCH, on_resize, SA_RESTART) != 0) return -1;
+    return resize_pipe[0];
 }
 
 int tg_take_resize_signals(int fd) {
-    struct signalfd_siginfo info[4];
+    char bytes[64];
     int count = 0;
     for (;;) {
-        ssize_t got = read(fd, info, sizeof info);
+        ssize_t got = read(fd, bytes, sizeof bytes);
         if (got <= 0) return count;
-        count += (int)((size_t)got / sizeof info[0]);
-        if ((size_t)got < sizeof info) return count;
+        count += (int)got;
     }
 }
 
 void tg_close_resize_signal(int fd) {
+    install(SIGWINCH, SIG_DFL, 0);
+    int write_end = resize_pipe[1];
+    resize_pipe[1] = -1;
+    close(write_end);
     close(fd);
-    sigset_t only = resize_signal();
-    pthread_sigmask(SIG_UNBLOCK, &only, NULL);
 }
 
 void tg_stop_process(void) {

@@ -169,7 +169,7 @@ extension CursesTerminal {
     }
 
     /// Waits for the terminal alone, up to `milliseconds` however many signals arrive
-    /// meanwhile (they wait in the wake pipe and the resize signalfd); returns poll's
+    /// meanwhile (they wait in the wake pipe and the resize pipe); returns poll's
     /// revents, 0 when nothing came.
     private func waitForInput(milliseconds: Int) -> Int16 {
         let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(milliseconds) * 1_000_000

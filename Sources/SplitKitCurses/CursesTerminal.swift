@@ -11,6 +11,7 @@ import SplitKit
 /// away, and gives the terminal back as it found it on every way out, Ctrl-Z included.
 @MainActor
 public final class CursesTerminal: Terminal {
+    /// The terminal's size, measured again after every resize.
     public internal(set) var size: Size
     /// The signal that ended the session (SIGTERM, SIGHUP…), if one did; the caller dies
     /// of it after `stop()` so the parent sees the usual status.
@@ -110,7 +111,7 @@ public final class CursesTerminal: Terminal {
         guard tg_save_terminal(outputDescriptor) == 0 else { throw TerminalError(description: "output is not a terminal") }
         let terminalType = try TerminalType(descriptor: outputDescriptor)
         resizeSignal = tg_open_resize_signal()
-        guard resizeSignal >= 0 else { throw TerminalError(description: "cannot watch for resizes (signalfd)") }
+        guard resizeSignal >= 0 else { throw TerminalError(description: "cannot watch for resizes (SIGWINCH)") }
         let watched = [inputDescriptor, wakePipe.read, resizeSignal]
         eventSet = tg_open_event_set(watched, Int32(watched.count))
         readiness = Array(repeating: 0, count: watched.count)
@@ -183,6 +184,7 @@ public final class CursesTerminal: Terminal {
         if let terminatingSignal { tg_die_of(terminatingSignal) }
     }
 
+    /// Waits for keys, mouse reports, resizes and wake-ups, and returns what came.
     public func waitForEvents() -> [Event] { nextEvents() }
 
     /// Writes what changed since the last frame (everything after a resize, Ctrl-L or a
@@ -265,6 +267,7 @@ public final class CursesTerminal: Terminal {
         if usesMouse { needsMouseModes = true }
     }
 
+    /// A function any thread may call to wake the loop (background work finished).
     public func makeWaker() -> @Sendable () -> Void {
         let descriptor = wakePipe.write
         return {

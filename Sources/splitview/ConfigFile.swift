@@ -1,3 +1,5 @@
+import RecordBrowser
+import RecordTables
 import SplitKit
 
 /// The configuration file's format: one setting per line, read top to bottom, later

@@ -2,6 +2,8 @@ import SplitKitCurses
 #if canImport(Glibc)
 import Glibc
 #endif
+import RecordBrowser
+import RecordTables
 import SplitKit
 
 /// Hidden switches for tests and debugging, read from the environment. They are not

@@ -1,5 +1,7 @@
 import SplitKitCurses
 import Glibc
+import RecordBrowser
+import RecordTables
 import SplitKit
 
 /// A measuring aid for `make bench`: ends every frame's bytes with a mark the terminal

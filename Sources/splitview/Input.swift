@@ -1,4 +1,6 @@
 import Glibc
+import RecordBrowser
+import RecordTables
 import SplitKit
 
 /// One table to browse and how to title it: a file, standard input ("-" or a pipe), or

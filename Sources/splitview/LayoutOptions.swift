@@ -1,3 +1,5 @@
+import RecordBrowser
+import RecordTables
 import SplitKit
 
 /// The split view's flags: display mode, layout pin, thresholds, master width and edge.

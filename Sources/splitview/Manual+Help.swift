@@ -1,3 +1,5 @@
+import RecordBrowser
+import RecordTables
 import SplitKit
 
 extension Manual {

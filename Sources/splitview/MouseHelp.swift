@@ -1,3 +1,5 @@
+import RecordBrowser
+import RecordTables
 import SplitKit
 
 /// The help overlay's list of what the mouse does, shown when the app takes mouse reports.

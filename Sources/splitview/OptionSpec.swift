@@ -1,3 +1,5 @@
+import RecordBrowser
+import RecordTables
 import SplitKit
 
 /// One command-line flag: its names, what it takes, its help line, and what it sets.

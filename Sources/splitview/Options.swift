@@ -1,4 +1,6 @@
 import Glibc
+import RecordBrowser
+import RecordTables
 import SplitKit
 
 /// What the command line asked for.

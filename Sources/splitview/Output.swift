@@ -1,4 +1,6 @@
 import Glibc
+import RecordBrowser
+import RecordTables
 import SplitKit
 
 /// The widest line `complain` writes: a message quoting a huge value stays one readable line.

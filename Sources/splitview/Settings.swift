@@ -1,3 +1,5 @@
+import RecordBrowser
+import RecordTables
 import SplitKit
 
 /// Everything the person chose: the configuration file first, then the command line,

@@ -1,3 +1,5 @@
+import RecordBrowser
+import RecordTables
 import SplitKit
 
 /// A mistake on the command line: one line for stderr, exit status 2.

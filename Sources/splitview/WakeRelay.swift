@@ -1,3 +1,5 @@
+import RecordBrowser
+import RecordTables
 import SplitKit
 
 /// Lets background loading wake the event loop before the terminal exists: loaders get

@@ -1,5 +1,7 @@
 import SplitKitCurses
 import Glibc
+import RecordBrowser
+import RecordTables
 import SplitKit
 
 /// splitview's version, printed by --version.

@@ -55,13 +55,21 @@ struct UnboundedInputEndToEndTests {
         #expect(try session.waitForExit() == 0)
     }
 
-    @Test("an endless stream (`yes | splitview -`) shows its rows as they come and quits on q")
+    @Test("an endless stream (`yes | splitview -`) shows its rows as they come, rotates, and quits on q")
     func endlessStream() throws {
         let shell = try TmuxSession.shell(width: 100, height: 30, environment: Self.background)
         defer { shell.close() }
         let marker = try shell.startCommand("yes | \(App.path) -")
         try shell.expectScreen(containing: "stdin", timeout: 5)
         try shell.expectScreen(containing: "reading…", timeout: 5)
+        // A resize reaches the app whichever of its threads the kernel hands the signal to
+        // (the reader is busy on the pipe all the while), every time.
+        for _ in 0..<4 {
+            try shell.resize(width: 60, height: 30)
+            try shell.expectScreen(containing: "[m] Master", timeout: 5)
+            try shell.resize(width: 100, height: 30)
+            try shell.waitUntilGone(text: "[m] Master", timeout: 5)
+        }
         try shell.sendKeys("q")
         #expect(try shell.waitForCommand(marker: marker).status == 0)
     }

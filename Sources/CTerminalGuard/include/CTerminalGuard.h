@@ -1,8 +1,8 @@
 // Signal handling for the terminal, in C because a signal handler may only make
 // async-signal-safe calls: the handlers below write a byte to a pipe, or restore the
-// terminal with write(2) and tcsetattr(3) from buffers prepared in advance. Resizes
-// (SIGWINCH) come through a signalfd instead, with no handler at all. The loop waits
-// for all of its descriptors at once through an epoll set.
+// terminal with write(2) and tcsetattr(3) from buffers prepared in advance; resizes
+// (SIGWINCH) write to a pipe of their own. The loop waits for all of its descriptors at
+// once through an epoll set.
 #ifndef SPLITVIEW_CTERMINALGUARD_H
 #define SPLITVIEW_CTERMINALGUARD_H
 
@@ -30,16 +30,15 @@ void tg_set_reset_sequence(const char *bytes, size_t length);
 /// fails (EPIPE, EFBIG) and is reported as any failed write is. Returns 0 or -1.
 int tg_install_handlers(int wake_fd);
 
-/// Blocks SIGWINCH in the calling thread and returns a non-blocking descriptor that
-/// becomes readable when it is pending (a signalfd), or -1. A resize then wakes the loop
-/// as a key does: no handler runs, and no system call is interrupted and made again.
-/// Every other thread must block SIGWINCH too, or one could be handed it and drop it.
+/// Returns a non-blocking descriptor that becomes readable when SIGWINCH arrives, or -1:
+/// its handler writes a byte to a pipe, whichever thread of the process it is handed to, so
+/// a resize wakes the loop as a key does and no other thread needs to know of it.
 int tg_open_resize_signal(void);
 
-/// Takes the SIGWINCH signals pending on `fd`; returns how many (0 when none).
+/// Takes the SIGWINCH signals that arrived on `fd`; returns how many (0 when none).
 int tg_take_resize_signals(int fd);
 
-/// Closes `fd` and unblocks SIGWINCH in the calling thread again.
+/// Closes `fd`, and SIGWINCH gets its default action again.
 void tg_close_resize_signal(int fd);
 
 /// Stops the process as SIGTSTP's default action would (Ctrl-Z), returning once it is

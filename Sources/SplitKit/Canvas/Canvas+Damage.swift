@@ -88,7 +88,7 @@ extension Canvas {
     /// Notes that `owner` draws at `rect` this frame. Something drawn over other views'
     /// regions (a prompt over the status bar) notes its own, so the frame after it has
     /// gone is drawn whole.
-    mutating func noteRegion(_ rect: Rect, of owner: AnyObject) {
+    package mutating func noteRegion(_ rect: Rect, of owner: AnyObject) {
         regions.append(Region(owner: ObjectIdentifier(owner), rect: rect))
     }
 

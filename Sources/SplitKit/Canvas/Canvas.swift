@@ -181,7 +181,7 @@ public struct Canvas: Equatable, Sendable {
     /// byte) from `point` as `draw(_:at:style:clip:)` draws their glyphs, a cell a byte
     /// without making the glyphs first. Returns the columns used.
     @discardableResult
-    mutating func drawASCII(_ bytes: UnsafeBufferPointer<UInt8>, at point: Point, style: Style, clip: Rect) -> Int {
+    package mutating func drawASCII(_ bytes: UnsafeBufferPointer<UInt8>, at point: Point, style: Style, clip: Rect) -> Int {
         let area = clip.intersection(bounds)
         let start = max(point.x, area.minX)
         guard area.contains(Point(x: start, y: point.y)) else { return 0 }

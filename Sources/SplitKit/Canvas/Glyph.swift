@@ -103,20 +103,20 @@ public struct Glyph: Hashable, Sendable {
     }
 
     /// Appends the glyphs of `string` to `result` (see `glyphs(of:)`).
-    static func appendGlyphs(of string: String, to result: inout [Glyph]) {
+    package static func appendGlyphs(of string: String, to result: inout [Glyph]) {
         appendGlyphs(of: string[...], to: &result, columns: Int.max)
     }
 
     /// Appends glyphs of `string` until they cover at least `limit` columns, without
     /// reading further: a row showing 40 columns of a 10 MB value costs 40 columns.
-    static func appendGlyphs(of string: Substring, to result: inout [Glyph], columns limit: Int) {
+    package static func appendGlyphs(of string: Substring, to result: inout [Glyph], columns limit: Int) {
         var text = string
         text.withUTF8 { appendGlyphs(ofUTF8: $0, to: &result, columns: limit) }
     }
 
     /// The work of `appendGlyphs(of:to:columns:)` on the string's (valid) UTF-8, decoded
     /// here so that ASCII, nearly all of most data, costs a comparison per byte.
-    static func appendGlyphs(ofUTF8 bytes: UnsafeBufferPointer<UInt8>, to result: inout [Glyph],
+    package static func appendGlyphs(ofUTF8 bytes: UnsafeBufferPointer<UInt8>, to result: inout [Glyph],
                              columns limit: Int) {
         var pending = Pending()
         var used = 0

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The combining-mark sequences drawn so far, numbered, so that a `Cell` keeps a small
 /// number in spare bits of its one word instead of a second word for marks it nearly
 /// never has: a screen of cells is half the memory to fill, copy and compare.
@@ -8,15 +10,18 @@
 /// Past `capacity` sequences new ones are dropped, the base character shown alone, as
 /// marks past the third already are: some 32,000 distinct sequences, where a screen of
 /// text in any script has a few dozen.
-final class MarkTable: @unchecked Sendable {
+final class MarkTable: Sendable {
     /// The table cells use.
     static let shared = MarkTable(capacity: Cell.markNumbers)
 
-    private let lock = Lock()
+    private struct Numbering {
+        /// Sequence `n` at index `n - 1`.
+        var sequences: [UInt64] = []
+        var numbers: [UInt64: Int] = [:]
+    }
+
+    private let numbering = Mutex(Numbering())
     private let capacity: Int
-    /// Sequence `n` at index `n - 1`.
-    private var sequences: [UInt64] = []
-    private var numbers: [UInt64: Int] = [:]
 
     /// A table numbering up to `capacity` sequences.
     init(capacity: Int) {
@@ -27,17 +32,17 @@ final class MarkTable: @unchecked Sendable {
     /// for a new sequence once the table is full.
     func number(of marks: UInt64) -> Int {
         guard marks != 0 else { return 0 }
-        return lock.withLock {
-            if let number = numbers[marks] { return number }
-            guard sequences.count < capacity else { return 0 }
-            sequences.append(marks)
-            numbers[marks] = sequences.count
-            return sequences.count
+        return numbering.withLock { table in
+            if let number = table.numbers[marks] { return number }
+            guard table.sequences.count < capacity else { return 0 }
+            table.sequences.append(marks)
+            table.numbers[marks] = table.sequences.count
+            return table.sequences.count
         }
     }
 
     /// The marks numbered `number` (at least 1).
     func marks(numbered number: Int) -> UInt64 {
-        lock.withLock { sequences[number - 1] }
+        numbering.withLock { $0.sequences[number - 1] }
     }
 }

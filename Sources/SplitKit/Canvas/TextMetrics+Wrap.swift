@@ -2,13 +2,13 @@ extension TextMetrics {
     /// One wrapped line, without its glyphs: `indent` blanks (a paragraph's hanging indent),
     /// then the glyphs `start..<end` of what was wrapped. Counting lines, or drawing the few
     /// that show, from these costs no array a line.
-    struct WrappedLine: Equatable {
+    package struct WrappedLine: Equatable {
         /// The first glyph on the line.
-        var start: Int
+        package var start: Int
         /// Past the last glyph on the line.
-        var end: Int
+        package var end: Int
         /// Blanks before the glyphs.
-        var indent: Int
+        package var indent: Int
     }
 
     /// Lines of at most `width` columns: paragraphs split at newlines, words wrapped at
@@ -41,7 +41,7 @@ extension TextMetrics {
     /// lines to `lines`. Returns true when the text is plain ASCII: its lines then index
     /// `bytes`, a glyph a byte, and nothing is measured. Otherwise the text's glyphs are
     /// appended to `glyphs`, and its lines index that.
-    static func wrap(utf8 bytes: UnsafeBufferPointer<UInt8>, toWidth width: Int, into lines: inout [WrappedLine],
+    package static func wrap(utf8 bytes: UnsafeBufferPointer<UInt8>, toWidth width: Int, into lines: inout [WrappedLine],
                      glyphs: inout [Glyph]) -> Bool {
         if isPlainASCII(bytes) {
             let text = ASCIIText(bytes: bytes)
@@ -78,7 +78,7 @@ extension TextMetrics {
     }
 
     /// Whether `bytes` are all printable ASCII (a space to a tilde): a glyph a byte.
-    static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         printableASCIIPrefix(of: bytes, from: 0) == bytes.count
     }
 
@@ -103,7 +103,7 @@ extension TextMetrics {
 
     /// Makes `glyphs` the glyphs of plain ASCII `bytes` (see `isPlainASCII`), a glyph a
     /// byte, in the storage it has: one buffer serves every line drawn.
-    static func setASCII(_ glyphs: inout [Glyph], to bytes: UnsafeBufferPointer<UInt8>) {
+    package static func setASCII(_ glyphs: inout [Glyph], to bytes: UnsafeBufferPointer<UInt8>) {
         if glyphs.count > bytes.count {
             glyphs.removeSubrange(bytes.count...)
         } else if glyphs.count < bytes.count {

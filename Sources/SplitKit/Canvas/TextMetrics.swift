@@ -20,7 +20,7 @@ public enum TextMetrics {
 
     /// Cuts `glyphs` in place to at most `width` columns, as `truncate(_:toWidth:)` does:
     /// a buffer used again for every label costs no array each.
-    static func truncate(_ glyphs: inout [Glyph], toWidth width: Int) {
+    package static func truncate(_ glyphs: inout [Glyph], toWidth width: Int) {
         guard width > 0 else {
             glyphs.removeAll(keepingCapacity: true)
             return
@@ -55,7 +55,7 @@ public enum TextMetrics {
 
     /// Columns `string` takes truncated to `width` (as `truncate(_:toWidth:)` cuts it);
     /// printable ASCII is measured from its bytes (`asciiCut`), without making glyphs.
-    static func width(of string: String, truncatedTo width: Int) -> Int {
+    package static func width(of string: String, truncatedTo width: Int) -> Int {
         guard width > 0 else { return 0 }
         let ascii: Int?? = string.utf8.withContiguousStorageIfAvailable { asciiCut($0, toWidth: width)?.columns }
         return (ascii ?? nil) ?? truncate(string, toWidth: width).width

@@ -10,7 +10,7 @@ open class ViewController {
     /// What a tab bar shows for this controller.
     public let tabBarItem = TabBarItem()
     /// The controller that contains this one.
-    public internal(set) weak var parent: ViewController?
+    public package(set) weak var parent: ViewController?
 
     /// A controller with no title.
     public init() {}

@@ -7,7 +7,7 @@
 /// buttons landed), which a copy does not find out again.
 ///
 /// Over the last frame (see `Canvas.keeps`), what is drawn as it was is not even copied.
-struct DrawnCells<Input: Equatable, Detail> {
+package struct DrawnCells<Input: Equatable, Detail> {
     /// Whose cells these are, to the canvas.
     private final class Owner {}
 
@@ -26,6 +26,9 @@ struct DrawnCells<Input: Equatable, Detail> {
     private var looks: [Look] = []
     /// Which of `looks` was drawn last.
     private var latest = 0
+
+    /// Nothing drawn yet.
+    package init() {}
 
     /// What drawing the latest look found out, if anything was drawn yet.
     var detail: Detail? { looks.isEmpty ? nil : looks[latest].detail }

@@ -21,7 +21,7 @@ enum NavigationBar {
     }
 
     /// Everything a bar's cells depend on.
-    struct Appearance: Equatable {
+    package struct Appearance: Equatable {
         let title: String
         let left: Button?
         let right: Button?
@@ -44,8 +44,8 @@ enum NavigationBar {
 
     /// Draws as `draw(title:left:right:in:frame:context:truncatingHead:)` does, copying the cells `drawn` kept when
     /// the bar looks as it did last or the time before; `drawn` then holds this bar.
-    static func draw(title: String, left: BarButtonItem?, right: BarButtonItem?, in canvas: inout Canvas, frame: Rect,
-                     context: DrawContext, truncatingHead: Bool, drawn: inout Drawn) {
+    package static func draw(title: String, left: BarButtonItem?, right: BarButtonItem?, in canvas: inout Canvas,
+                             frame: Rect, context: DrawContext, truncatingHead: Bool, drawn: inout Drawn) {
         let bar = frame.divided(atRow: 1).top
         let theme = context.theme
         let appearance = Appearance(title: title, left: left.map(Button.init), right: right.map(Button.init),

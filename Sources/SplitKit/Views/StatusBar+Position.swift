@@ -1,7 +1,7 @@
 extension StatusBar {
     /// Where the highlight is, as people read it: "12 / 1,000", "0 / 0" with no rows,
     /// then `suffix` ("  ? help ", say).
-    static func position(row: Int?, of count: Int, followedBy suffix: String = "") -> String {
+    package static func position(row: Int?, of count: Int, followedBy suffix: String = "") -> String {
         // One string from bytes on the stack, made right to left: this is made again on
         // every key that moves the highlight, and appending to a string costs more.
         var suffix = suffix

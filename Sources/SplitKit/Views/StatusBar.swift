@@ -12,7 +12,7 @@ public enum StatusBar {
     }
 
     /// What a status bar's cells depend on.
-    struct Appearance: Equatable {
+    package struct Appearance: Equatable {
         let left: String
         let right: String
         let style: Style
@@ -20,8 +20,8 @@ public enum StatusBar {
 
     /// Draws as `draw(left:right:in:frame:theme:)` does, copying the cells `drawn` kept
     /// when the bar looks as it did last or the time before.
-    static func draw(left: String, right: String, in canvas: inout Canvas, frame: Rect, theme: Theme,
-                     drawn: inout DrawnCells<Appearance, Void>) {
+    package static func draw(left: String, right: String, in canvas: inout Canvas, frame: Rect, theme: Theme,
+                             drawn: inout DrawnCells<Appearance, Void>) {
         drawn.draw(Appearance(left: left, right: right, style: theme.statusBar), in: frame, into: &canvas) {
             draw(left: left, right: right, in: &$0, frame: frame, theme: theme)
         }

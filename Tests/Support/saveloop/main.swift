@@ -1,5 +1,5 @@
 import Foundation
-import SplitKit
+import RecordTables
 
 // The child of the kill-during-save test: saves a CSV file over and over, each time
 // switching the first field of the first record between "A" and "B", through the same

@@ -1,0 +1,41 @@
+import SplitKit
+import RecordTables
+/// The record browser's own actions, beside the library's neutral ones.
+extension Action {
+    /// Open the filter line.
+    public static let filter = Action("filter")
+    /// The next row the filter matches (vi's n).
+    public static let nextMatch = Action("next-match")
+    /// The previous row the filter matches (vi's N).
+    public static let previousMatch = Action("previous-match")
+    /// Enter or leave Edit mode.
+    public static let toggleEditing = Action("toggle-editing")
+    /// Insert a new record at the top.
+    public static let insertRow = Action("insert")
+    /// Undo the last insert, delete or edit.
+    public static let undo = Action("undo")
+    /// Save the table to its file.
+    public static let save = Action("save")
+}
+
+extension ActionSection {
+    /// Every section the record browser's keys come from, in help's order: the library's,
+    /// then filtering and editing, then tabs.
+    public static let browser: [ActionSection] = [.moving, .splitView, .filtering, .editing, .tabs, .app]
+
+    /// Filtering the master and stepping through its matches.
+    public static let filtering = ActionSection("Filter", [
+        Entry(.filter, "filter the master", keys: [.character("/")]),
+        Entry(.nextMatch, "next match of the filter", keys: [.character("n")]),
+        Entry(.previousMatch, "previous match of the filter", keys: [.character("N")]),
+    ])
+
+    /// Edit mode, inserting, deleting, undoing, saving.
+    public static let editing = ActionSection("Editing", [
+        Entry(.toggleEditing, "enter or leave Edit mode", keys: [.character("e")]),
+        Entry(.insertRow, "insert a new record at the top", keys: [.character("+"), .character("a"), .insert]),
+        Entry(.deleteRow, "delete the selected record (in Edit mode)", keys: [.character("d"), .delete]),
+        Entry(.undo, "undo the last change", keys: [.character("u")]),
+        Entry(.save, "save the file", keys: [.character("w"), .control("s")]),
+    ])
+}

@@ -1,0 +1,91 @@
+import SplitKit
+import RecordTables
+extension BrowserViewController {
+    /// Whether the table has unsaved edits: the status bar says "modified".
+    public var isModified: Bool { editable.isModified }
+
+    /// The status bar's left side: a message while one is fresh (until the next key,
+    /// like vim's message line); else what the last layout change did, then the file,
+    /// how loading goes (progress, the row count, the error if it stopped), "modified",
+    /// and the first soft problem found in the data.
+    ///
+    /// Made again only when what it says changed: building the text on every frame cost
+    /// more than the rest of the status bar (a sixth of a no-op key after a pause). The
+    /// last two are kept, so rotating back and forth makes no text.
+    var statusLeft: String {
+        let table = editable.table
+        let state = table.state
+        let count: Int
+        switch state {
+        case .loading(_, let total?) where total > 0: count = 0
+        case .loading: count = table.count
+        case .complete: count = editable.count
+        case .failed: count = 0
+        }
+        let inputs = StatusLeftInputs(message: message, layout: layoutIndicator.message, state: state, count: count,
+                                      isModified: isModified, warnings: table.loadWarnings)
+        return keptStatusLeft.value(for: inputs) { inputs.text(file: table.name) }
+    }
+
+    /// The status bar's two sides for a bar `width` columns wide. What must be read whole
+    /// (a message, or why loading stopped, which then comes first) takes the row from the
+    /// position and hints when it needs it; a message still too long is cut in its middle,
+    /// keeping what failed (its start) and why (its end).
+    func statusSides(width: Int) -> (left: String, right: String) {
+        let left = statusLeft
+        let right = statusRight
+        let stopped = if case .failed = editable.table.state { true } else { false }
+        guard message != nil || stopped,
+              TextMetrics.width(of: left) > width - TextMetrics.width(of: right, truncatedTo: width) - 1 else {
+            return (left, right)
+        }
+        return (message != nil ? VisibleText.line(left, columns: width - 1) : left, "")
+    }
+
+    /// The status bar's right side: the position in the list on top of the master,
+    /// whether it is filtered, and the hint for help.
+    var statusRight: String {
+        let current = primaryNavigation?.topViewController as? TableViewController ?? list
+        let filtered = (current as? RecordListViewController)?.filterText.isEmpty == false
+        return StatusBar.position(row: current.tableView.highlightedRow, of: current.tableView.numberOfRows,
+                                  followedBy: filtered ? " filtered  ? help " : "  ? help ")
+    }
+}
+
+/// Everything the status bar's left side says, but the file's name (which never changes).
+struct StatusLeftInputs: Equatable {
+    let message: String?
+    let layout: String?
+    let state: LoadState
+    /// The rows counted so far, when the state says so.
+    let count: Int
+    let isModified: Bool
+    let warnings: LoadWarnings
+
+    /// The left side's text for the table read from `file`.
+    func text(file: String) -> String {
+        if let message { return " " + message }
+        var parts = layout.map { [$0] } ?? []
+        if case .failed(let error) = state {
+            // First, before the file's name, so that a narrow bar still shows why.
+            parts.append("stopped" + (error.line.map { " at line \($0)" } ?? "") + ": " + VisibleText.of(error.message))
+        }
+        parts.append(file)
+        switch state {
+        case .loading(let bytes, let total?) where total > 0:
+            parts.append("indexing \(min(99, bytes * 100 / total))%")
+        case .loading:
+            parts.append("reading… " + count.counted("row"))
+        case .complete:
+            parts.append(count.counted("row"))
+        case .failed:
+            break
+        }
+        if isModified { parts.append("modified") }
+        let messages = warnings.messages
+        if let first = messages.first {
+            parts.append("⚠ " + first + (messages.count > 1 ? " (+\(messages.count - 1) more)" : ""))
+        }
+        return " " + parts.joined(separator: "  ")
+    }
+}

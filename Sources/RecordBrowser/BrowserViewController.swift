@@ -1,0 +1,122 @@
+import SplitKit
+import RecordTables
+/// The record browser's root: a split view of the master (the records, or with
+/// `--group` a drill-down through the groups to their records) and the detail (a record,
+/// or a group's summary), with a status bar on the last row saying what is loaded, how
+/// far, and where you are.
+@MainActor
+public final class BrowserViewController: ViewController {
+    /// The split view.
+    public let splitController: SplitViewController
+    /// The records, as edited.
+    public let editable: EditableTable
+    /// The master's first level: the record list, or the first level of groups.
+    public let list: TableViewController
+    /// The record detail.
+    public let detail: RecordDetailViewController
+    /// The group summary, when grouped.
+    public let summary: GroupSummaryViewController?
+    /// The background grouping, when grouped.
+    public let grouping: TableGrouping?
+    /// A message for the status bar (a configuration problem, a note from editing),
+    /// shown until the next key.
+    public var message: String?
+    /// Whether moving the highlight in a docked record list shows the record at once;
+    /// false waits for Enter, for data whose detail is costly to show.
+    public var showsDetailOnHighlight = true {
+        didSet { for level in primaryNavigation?.viewControllers ?? [] { prepare(level) } }
+    }
+    /// The layout, size and master width after they change, shown until the next key.
+    var layoutIndicator = LayoutIndicator()
+    /// The status bar's last two looks.
+    private var statusBar = DrawnCells<StatusBar.Appearance, Void>()
+    /// The status bar's left side as made the last two times, by what it says (see
+    /// `statusLeft`).
+    var keptStatusLeft = LastTwo<StatusLeftInputs, String>()
+    private let factory: GroupLevelFactory?
+
+    /// A browser over `table`: the master titled `title`, records titled by `titleColumn`,
+    /// grouped by `groupColumns` (outermost first) when given. `wake` is called from the
+    /// background when grouping, group figures or a filter have news.
+    public init(table: Table, title: String, titleColumn: Int, subtitleColumn: Int? = nil, groupColumns: [Int] = [],
+                configuration: SplitConfiguration = SplitConfiguration(), wake: @escaping @Sendable () -> Void = {}) {
+        let editable = EditableTable(table: table)
+        let detail = RecordDetailViewController(editable: editable, titleColumn: titleColumn)
+        self.editable = editable
+        self.detail = detail
+        let secondary: ViewController
+        if groupColumns.isEmpty {
+            grouping = nil
+            summary = nil
+            let list = RecordListViewController(editable: editable, records: editable, title: title, titleColumn: titleColumn,
+                                                subtitleColumn: subtitleColumn, detail: detail, onFilterUpdate: wake)
+            detail.show(record: list.highlightedRecord)
+            self.list = list
+            secondary = detail
+            factory = nil
+        } else {
+            let grouping = TableGrouping(table: table, columns: groupColumns, onUpdate: wake)
+            let summary = GroupSummaryViewController(editable: editable, wake: wake)
+            editable.updateGroups(grouping.index)
+            let factory = GroupLevelFactory(editable: editable, groupColumns: groupColumns, titleColumn: titleColumn,
+                                            subtitleColumn: subtitleColumn, detail: detail, summary: summary, wake: wake)
+            self.grouping = grouping
+            self.summary = summary
+            self.factory = factory
+            list = factory.makeRoot(title: title)
+            secondary = summary
+            summary.show(path: [])
+        }
+        let primary = NavigationController(rootViewController: list)
+        primary.showsPathInTitle = true
+        splitController = SplitViewController(primary: primary, secondary: NavigationController(rootViewController: secondary),
+                                              configuration: configuration)
+        super.init()
+        splitController.parent = self
+        factory?.prepare = { [weak self] level in self?.prepare(level) }
+        primary.delegate = self
+        prepare(list)
+    }
+
+    /// Fills its frame itself, leaving what did not change as it is.
+    public override var clearsFrameBeforeDrawing: Bool { false }
+
+    public override func draw(in canvas: inout Canvas, frame: Rect, context: DrawContext) {
+        let split = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height - 1)
+        splitController.display(in: &canvas, frame: split, context: context)
+        layoutIndicator.update(splitController.currentLayout, size: frame.size)
+        let status = statusSides(width: frame.width)
+        StatusBar.draw(left: status.left, right: status.right, in: &canvas,
+                       frame: Rect(x: frame.minX, y: frame.maxY - 1, width: frame.width, height: 1), theme: context.theme,
+                       drawn: &statusBar)
+    }
+
+    public override func handle(_ press: KeyPress) -> Bool {
+        message = nil
+        layoutIndicator.dismiss()
+        return splitController.handle(press) || handleEditing(press)
+    }
+
+    public override func handle(_ mouse: MouseEvent, in frame: Rect) -> Bool {
+        if mouse.kind == .press { layoutIndicator.dismiss() }
+        return splitController.handle(mouse, in: Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height - 1))
+    }
+
+    public override var barButtonItemsOnScreen: [BarButtonItem] { splitController.barButtonItemsOnScreen }
+
+    public override func dataDidChange() {
+        if let grouping { editable.updateGroups(grouping.index) }
+        splitController.dataDidChange()
+        summary?.dataDidChange()
+    }
+
+    public override func displayStatus(_ message: String) {
+        self.message = message
+    }
+
+    public override func setEditing(_ editing: Bool) {
+        super.setEditing(editing)
+        for level in primaryNavigation?.viewControllers ?? [] { level.setEditing(editing) }
+        detail.setEditing(editing)
+    }
+}

@@ -1,0 +1,279 @@
+import SplitKit
+import RecordTables
+/// One open table in the app: its browser, and saving it. `w` (Ctrl-S) writes the table
+/// back in its format, atomically and in the background (see `TableSaver`); a table with
+/// nowhere to go (standard input, the sample) asks for a file name first. A file changed
+/// on disk since it was opened, or a name already taken, is overwritten only when the
+/// person says so. The prompts take the status bar's row. After every event that changed
+/// the records, the edits are kept by the `recovery` store (see `RecoveryStore`), so that
+/// they outlive a crash.
+///
+/// A file changed in place under the app (cut short, rewritten) is noticed at the next key
+/// or read: without unsaved edits it is read again at once (the highlight kept at its
+/// row); with some, the person is told and asked, and the edits are kept unless they say
+/// to read the file again (their journal then goes too). Such edits cannot be saved
+/// (`sourceChanged`): the records they were made to are gone. A save that writes the
+/// table's own file in place (a file with several names) is no such change: keys wait
+/// while it runs, and the table then reads the saved version, the highlight kept.
+@MainActor
+public final class DocumentViewController: ViewController {
+    /// The browser shown.
+    public let browser: BrowserViewController
+    /// Where `w` saves; nil until a name is given.
+    public private(set) var destination: String?
+    /// Keeps the unsaved edits as they are made; nil keeps nothing.
+    public var recovery: RecoveryStore?
+    /// The question being asked, if any.
+    public private(set) var prompt: Prompt?
+    private var answer: ((Prompt.Answer) -> Void)?
+    private var expectation: SaveExpectation
+    private let wake: @Sendable () -> Void
+    private var job: SaveJob?
+    /// Whether the running save writes the table's own file in place (a file with several
+    /// names, see `AtomicFile`): the bytes the table reads change under it, so keys wait.
+    private var savingInPlace = false
+    private var waiting: [(Bool) -> Void] = []
+    /// The reading of the table whose change on disk the person was told of.
+    private var toldOfChange: Int?
+
+    /// A document for `browser`'s table, saved to `destination` (nil: ask for a name).
+    /// Saving over the table's own file expects it unchanged since it was opened; saving
+    /// to another file expects it as it is now (or absent).
+    public init(browser: BrowserViewController, destination: String?, wake: @escaping @Sendable () -> Void = {}) {
+        self.browser = browser
+        self.destination = destination
+        self.wake = wake
+        let table = browser.editable.table
+        if let destination, let stamp = table.fileStamp, FileStamp.of(path: destination) == stamp {
+            expectation = .unchanged(stamp)
+        } else {
+            expectation = destination.flatMap(FileStamp.of(path:)).map(SaveExpectation.unchanged) ?? .noFile
+        }
+        super.init()
+        title = table.name
+        browser.parent = self
+    }
+
+    /// The records, as edited.
+    public var editable: EditableTable { browser.editable }
+    /// Whether a save is running.
+    public var isSaving: Bool { job != nil }
+
+    /// Fills its frame itself, leaving what did not change as it is.
+    public override var clearsFrameBeforeDrawing: Bool { false }
+
+    public override func draw(in canvas: inout Canvas, frame: Rect, context: DrawContext) {
+        updateBadge()
+        browser.display(in: &canvas, frame: frame, context: context)
+        guard prompt != nil else { return }
+        let row = Rect(x: frame.minX, y: frame.maxY - 1, width: frame.width, height: 1)
+        canvas.noteRegion(row, of: self)
+        prompt?.draw(in: &canvas, frame: row, theme: context.theme)
+    }
+
+    public override func handle(_ press: KeyPress) -> Bool {
+        defer {
+            updateBadge()
+            keepEdits()
+        }
+        if prompt != nil {
+            if let result = prompt?.handle(press.key) {
+                let respond = answer
+                prompt = nil
+                answer = nil
+                respond?(result)
+            }
+            return true
+        }
+        if job != nil && savingInPlace {
+            browser.displayStatus("saving \(editable.table.name) in place: wait until it is written")
+            return true
+        }
+        switch noticeChangeOnDisk() {
+        case .asked:
+            return true
+        case .reread:
+            // The key acts on the table read again; the status bar says why it changed.
+            let note = browser.message
+            defer { if browser.message == nil { browser.message = note } }
+            if browser.handle(press) { return true }
+        case .none:
+            if browser.handle(press) { return true }
+        }
+        guard press.action == .save else { return false }
+        save()
+        return true
+    }
+
+    public override func handle(_ mouse: MouseEvent, in frame: Rect) -> Bool {
+        defer { keepEdits() }
+        return prompt != nil || (job != nil && savingInPlace) || browser.handle(mouse, in: frame)
+    }
+
+    public override var barButtonItemsOnScreen: [BarButtonItem] { browser.barButtonItemsOnScreen }
+
+    public override func dataDidChange() {
+        browser.dataDidChange()
+        if let job, let result = job.result { finish(job, result) }
+        noticeChangeOnDisk()
+        keepEdits()
+    }
+
+    /// Keeps the edits if they changed (or removes what was kept once nothing is
+    /// unsaved); says so in the status bar when they could not be kept.
+    public func keepEdits() {
+        do throws(SaveError) {
+            try recovery?.keep(editable)
+        } catch {
+            browser.displayStatus("unsaved edits could not be kept: \(error.message)")
+        }
+    }
+
+    /// What was done about a change on disk.
+    private enum ChangeReaction { case none, reread, asked }
+
+    /// Reads the table again if its file changed on disk and there are no unsaved edits;
+    /// asks (once for each reading) when there are.
+    @discardableResult
+    private func noticeChangeOnDisk() -> ChangeReaction {
+        let table = editable.table
+        guard prompt == nil, job == nil, table.hasChangedOnDisk || table.checkForChange() else { return .none }
+        guard editable.isModified else {
+            browser.rereadTable()
+            return .reread
+        }
+        guard toldOfChange != table.generation else { return .none }
+        toldOfChange = table.generation
+        askToReread(because: "\(table.name) changed on disk; the edits made to it are kept:")
+        return .asked
+    }
+
+    private func askToReread(because message: String) {
+        ask(Prompt(message: message, choices: [.init(key: "r", label: "ead it again, dropping them"),
+                                               .init(key: "k", label: "eep them")])) { [weak self] answer in
+            guard let self else { return }
+            guard answer == .choice("r") else {
+                return browser.displayStatus("edits kept, but not savable: the records they were made to changed on disk")
+            }
+            browser.rereadTable()
+        }
+    }
+
+    /// Saves to the destination (asking for one when there is none); `completion` hears
+    /// whether the table ended up saved.
+    public func save(then completion: ((Bool) -> Void)? = nil) {
+        if let completion { waiting.append(completion) }
+        guard job == nil else { return browser.displayStatus("saving…") }
+        guard let destination else { return askForName() }
+        let table = editable.table
+        if table.state.isLoading {
+            browser.displayStatus("\(table.name) is still loading: save when it has loaded")
+            return settle(false)
+        }
+        browser.displayStatus("saving \(Self.name(of: destination))…")
+        let ownFile = table.fileStamp.map { FileStamp.of(path: destination)?.isSameFile(as: $0) == true } ?? false
+        savingInPlace = ownFile && AtomicFile.writesInPlace(destination)
+        job = SaveJob(snapshot: editable.snapshot(), path: destination, format: table.format ?? .csv,
+                      expecting: expectation, wake: wake)
+    }
+
+    /// Before quitting: asks whether to save unsaved changes; `completion` hears whether
+    /// quitting may go on (saved or discarded) or not (cancelled, or the save failed).
+    public func confirmClose(_ completion: @escaping (Bool) -> Void) {
+        guard editable.isModified else { return completion(true) }
+        ask(Prompt(message: "\(editable.table.name) has unsaved changes:",
+                   choices: [.init(key: "s", label: "ave"), .init(key: "d", label: "iscard"), .init(key: "c", label: "ancel")])) {
+            [weak self] answer in
+            switch answer {
+            case .choice("s"): self?.save(then: completion)
+            case .choice("d"): completion(true)
+            default: completion(false)
+            }
+        }
+    }
+
+    /// Blocks until the running save is done and takes its result (before the process
+    /// ends on a signal, so a save that completes is not reported as unsaved edits).
+    public func waitForSave() {
+        guard let job else { return }
+        job.wait()
+        dataDidChange()
+    }
+
+    // MARK: - Private
+
+    private func ask(_ prompt: Prompt, _ answer: @escaping (Prompt.Answer) -> Void) {
+        self.prompt = prompt
+        self.answer = answer
+    }
+
+    private func askForName() {
+        ask(Prompt(message: "Save \(editable.table.name) as:", text: "")) { [weak self] answer in
+            guard let self else { return }
+            guard case .text(let typed) = answer, !typed.trimmingBlanks.isEmpty else {
+                return settle(false)
+            }
+            destination = Self.expandingTilde(typed.trimmingBlanks)
+            expectation = .noFile
+            save()
+        }
+    }
+
+    private func finish(_ finished: SaveJob, _ result: Result<FileStamp, SaveError>) {
+        job = nil
+        savingInPlace = false
+        switch result {
+        case .success(let stamp):
+            let rewroteOwnFile = editable.table.fileStamp.map { $0.isSameFile(as: stamp) && $0 != stamp } == true
+            editable.didSave(version: finished.version)
+            recovery?.didSave(finished.snapshot, to: finished.path, stamp: stamp)
+            destination = finished.path
+            expectation = .unchanged(stamp)
+            let saved = "saved \(Self.name(of: finished.path)) (\(editable.count.counted("record")))"
+            // Written in place: the table reads the saved version now, not new bytes at old offsets.
+            if rewroteOwnFile && !editable.isModified { browser.rereadTable() }
+            browser.displayStatus(saved)
+            if editable.isModified && !waiting.isEmpty { return save() }
+            settle(true)
+        case .failure(let error) where error.kind == .changedOnDisk || error.kind == .fileExists:
+            let message = error.kind == .fileExists ? "\(finished.path) already exists:"
+                : "\(Self.name(of: finished.path)) \(error.message):"
+            ask(Prompt(message: message, choices: [.init(key: "o", label: "verwrite"), .init(key: "c", label: "ancel")])) {
+                [weak self] answer in
+                guard let self else { return }
+                guard answer == .choice("o") else {
+                    browser.displayStatus("not saved")
+                    return settle(false)
+                }
+                expectation = .anything
+                save()
+            }
+        case .failure(let error) where error.kind == .sourceChanged:
+            settle(false)
+            askToReread(because: "not saved: \(editable.table.name) changed on disk since it was opened; the edits are kept:")
+        case .failure(let error):
+            browser.displayStatus(error.description)
+            settle(false)
+        }
+    }
+
+    /// Tells whoever waits on a save how it ended.
+    private func settle(_ saved: Bool) {
+        let done = waiting
+        waiting = []
+        for completion in done { completion(saved) }
+    }
+
+    private func updateBadge() {
+        tabBarItem.badgeValue = editable.isModified ? "+" : nil
+    }
+
+    private static func name(of path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    private static func expandingTilde(_ path: String) -> String {
+        guard path == "~" || path.hasPrefix("~/"), let home = ProcessEnvironment.value(of: "HOME") else { return path }
+        return home + path.dropFirst()
+    }
+}

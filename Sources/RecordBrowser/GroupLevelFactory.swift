@@ -1,0 +1,52 @@
+import SplitKit
+import RecordTables
+/// Makes the levels of a drill-down by column values: more groups while grouping columns
+/// remain, then the records of the group.
+@MainActor
+final class GroupLevelFactory {
+    let editable: EditableTable
+    let groupColumns: [Int]
+    let titleColumn: Int
+    let subtitleColumn: Int?
+    let detail: RecordDetailViewController
+    let summary: GroupSummaryViewController
+    /// Wakes the event loop when a level's filter has results.
+    let wake: @Sendable () -> Void
+    /// Readies each level made (Edit mode, the Edit button).
+    var prepare: @MainActor (ViewController) -> Void = { _ in }
+
+    init(editable: EditableTable, groupColumns: [Int], titleColumn: Int, subtitleColumn: Int?,
+         detail: RecordDetailViewController, summary: GroupSummaryViewController, wake: @escaping @Sendable () -> Void) {
+        self.editable = editable
+        self.groupColumns = groupColumns
+        self.titleColumn = titleColumn
+        self.subtitleColumn = subtitleColumn
+        self.detail = detail
+        self.summary = summary
+        self.wake = wake
+    }
+
+    /// The first level: the values of the first grouping column, titled `title`.
+    func makeRoot(title: String) -> GroupListViewController {
+        GroupListViewController(editable: editable, path: [], title: title, summary: summary) { [unowned self] in
+            makeLevel($0)
+        }
+    }
+
+    /// The level under the group at `path`.
+    func makeLevel(_ path: [String]) -> ViewController {
+        let title = GroupListViewController.label(for: path.last ?? "")
+        let level: ViewController
+        if path.count < groupColumns.count {
+            level = GroupListViewController(editable: editable, path: path, title: title, summary: summary) { [unowned self] in
+                makeLevel($0)
+            }
+        } else {
+            level = RecordListViewController(editable: editable, records: GroupRecords(table: editable, path: path), title: title,
+                                             titleColumn: titleColumn, subtitleColumn: subtitleColumn, detail: detail,
+                                             onFilterUpdate: wake)
+        }
+        prepare(level)
+        return level
+    }
+}

@@ -1,0 +1,126 @@
+import SplitKit
+import RecordTables
+/// One level of a drill-down by column values (`--group`): the distinct values under a
+/// group, each with its record count. Highlighting a value shows the group's summary in
+/// the detail (swapping it in for the record detail); Enter pushes the next level (more
+/// groups, or the group's records). In three columns, moving through the values here
+/// shows each group's records in the column beside.
+@MainActor
+public final class GroupListViewController: TableViewController {
+    /// The records, as edited.
+    public let editable: EditableTable
+    /// The group this level lists the values under ([] for the first level).
+    public let path: [String]
+    /// The detail shown for a highlighted group.
+    public let summary: GroupSummaryViewController
+    private let makeLevel: @MainActor ([String]) -> ViewController
+    /// The table's version when the rows were last drawn.
+    private var drawnVersion: Int?
+
+    /// A level listing the values under `path`; `makeLevel` makes the level under a value
+    /// (given its full path).
+    public init(editable: EditableTable, path: [String], title: String, summary: GroupSummaryViewController,
+                makeLevel: @escaping @MainActor ([String]) -> ViewController) {
+        self.editable = editable
+        self.path = path
+        self.summary = summary
+        self.makeLevel = makeLevel
+        super.init()
+        self.title = title
+        tableView.emptyMessage = "No groups yet"
+        tableView.reloadData()
+    }
+
+    /// How a group value is shown: "(empty)" for an empty one.
+    public static func label(for value: String) -> String { value.isEmpty ? "(empty)" : value }
+
+    /// The path of the highlighted group, if any.
+    public var highlightedPath: [String]? {
+        tableView.highlightedRow.map { path + [editable.groupChildren(of: path)[$0]] }
+    }
+
+    public override func numberOfRows(in tableView: TableView) -> Int { editable.groupChildren(of: path).count }
+
+    public override func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
+        let value = editable.groupChildren(of: path)[row]
+        return TableViewCell(text: Self.label(for: value), accessoryText: "\(editable.groupCount(of: path + [value]))")
+    }
+
+    public override func tableView(_ tableView: TableView, didHighlightRowAt row: Int) {
+        guard let split = splitViewController, !split.isPopoverPresented, !split.isCollapsed,
+              let navigation = navigationController else { return }
+        let child = path + [editable.groupChildren(of: path)[row]]
+        showSummary(of: child)
+        // Three columns: the level beside follows the highlight (same depth, so the focus stays here).
+        let levels = navigation.viewControllers
+        if split.isShowingSupplementary, let index = levels.firstIndex(where: { $0 === self }), index == levels.count - 2 {
+            navigation.setViewControllers(Array(levels[...index]) + [makeLevel(child)])
+        }
+    }
+
+    public override func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
+        guard let split = splitViewController, let navigation = navigationController else { return }
+        let child = path + [editable.groupChildren(of: path)[row]]
+        let level: ViewController
+        if let top = navigation.topViewController as? GroupLevel, top !== self, top.groupPath == child,
+           navigation.viewControllers.last(where: { $0 !== top }) === self {
+            level = top
+            split.focus(split.isShowingSupplementary ? .supplementary : .primary)
+        } else {
+            navigation.popToViewController(self)
+            level = makeLevel(child)
+            split.show(level)
+        }
+        guard !split.isPopoverPresented, !split.isCollapsed else { return }
+        (level as? GroupLevel)?.showHighlightedInDetail()
+    }
+
+    public override func dataDidChange() {
+        tableView.reloadData()
+    }
+
+    public override func draw(in canvas: inout Canvas, frame: Rect, context: DrawContext) {
+        // An edit changes the groups' counts without changing the rows: the table view
+        // keeps the rows it shows until told.
+        if drawnVersion != editable.version {
+            drawnVersion = editable.version
+            tableView.reloadData()
+        }
+        super.draw(in: &canvas, frame: frame, context: context)
+    }
+
+    /// Groups are not edited: Edit mode shows no markers here.
+    public override func setEditing(_ editing: Bool) {
+        super.setEditing(editing)
+        tableView.isEditing = false
+    }
+
+    func showSummary(of path: [String]) {
+        summary.show(path: path)
+        guard let split = splitViewController, split.secondaryViewController !== summary.navigationController else { return }
+        split.setViewController(summary, for: .secondary)
+    }
+}
+
+/// A level of the drill-down under a group.
+@MainActor
+protocol GroupLevel: ViewController {
+    /// The group it shows.
+    var groupPath: [String] { get }
+    /// Shows what it has highlighted in the detail.
+    func showHighlightedInDetail()
+}
+
+extension GroupListViewController: GroupLevel {
+    var groupPath: [String] { path }
+
+    func showHighlightedInDetail() {
+        if let highlightedPath { showSummary(of: highlightedPath) }
+    }
+}
+
+extension RecordListViewController: GroupLevel {
+    var groupPath: [String] { (records as? GroupRecords)?.path ?? [] }
+
+    func showHighlightedInDetail() { showInDetail(highlightedRecord) }
+}

@@ -1,0 +1,143 @@
+import SplitKit
+import RecordTables
+import Dispatch
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The detail shown for a group (instead of a record's): how many records it holds and,
+/// for its numeric columns, the minimum, maximum and mean. The count is known at once;
+/// the figures are computed on a background queue, one group at a time, once the file is
+/// grouped, the first time a group is shown (they cost O(records in the group)), and kept
+/// until the records change.
+@MainActor
+public final class GroupSummaryViewController: ViewController {
+    /// The records, as edited.
+    public let editable: EditableTable
+    /// The group shown (a path of values), or nil.
+    public private(set) var path: [String]?
+    private let wake: @Sendable () -> Void
+    private let textView = TextView()
+    private var cache: [CacheKey: GroupStatistics] = [:]
+    private var job: StatisticsJob?
+
+    private struct CacheKey: Hashable {
+        var path: [String]
+        var version: Int
+        var coveredRows: Int
+    }
+
+    /// A summary of `editable`'s groups; `wake` is called from the background when figures are ready.
+    public init(editable: EditableTable, wake: @escaping @Sendable () -> Void) {
+        self.editable = editable
+        self.wake = wake
+        super.init()
+        textView.setContent { [weak self] width, theme in self?.lines(width: width, theme: theme) ?? [] }
+    }
+
+    /// The figures for the group shown, when computed.
+    public var statistics: GroupStatistics? { path.flatMap { cache[key(for: $0)] } }
+
+    /// Shows the group at `path`, starting its figures if they are not known.
+    public func show(path: [String]) {
+        self.path = path
+        title = path.last.map(GroupListViewController.label(for:)) ?? "All records"
+        textView.setContent { [weak self] width, theme in self?.lines(width: width, theme: theme) ?? [] }
+        computeIfNeeded()
+    }
+
+    /// Blocks until the figures of the group shown are ready (for tests).
+    func waitForStatistics() {
+        while let job {
+            job.wait()
+            dataDidChange()
+        }
+    }
+
+    /// Fills its frame itself, leaving what did not change as it is.
+    public override var clearsFrameBeforeDrawing: Bool { false }
+
+    public override func draw(in canvas: inout Canvas, frame: Rect, context: DrawContext) {
+        textView.draw(in: &canvas, frame: frame.inset(by: Insets(left: 1, right: 1)), context: context)
+    }
+
+    public override func handle(_ press: KeyPress) -> Bool {
+        guard let action = press.action else { return false }
+        return textView.perform(action)
+    }
+
+    public override func dataDidChange() {
+        if let job, let result = job.result {
+            cache = cache.filter { $0.key.version == job.key.version }
+            cache[job.key] = result
+            self.job = nil
+        }
+        computeIfNeeded()
+        textView.setContent(StaticTextContent { [weak self] width, theme in self?.lines(width: width, theme: theme) ?? [] },
+                            keepingScroll: true)
+    }
+
+    private func key(for path: [String]) -> CacheKey {
+        CacheKey(path: path, version: editable.version, coveredRows: editable.groupIndex?.coveredRows ?? 0)
+    }
+
+    private func computeIfNeeded() {
+        guard let path, let index = editable.groupIndex, index.isComplete, job == nil else { return }
+        let key = key(for: path)
+        guard cache[key] == nil else { return }
+        job = StatisticsJob(key: key, snapshot: editable.snapshot(), index: index, wake: wake)
+    }
+
+    private func lines(width: Int, theme: Theme) -> [StyledLine] {
+        guard let path else { return [] }
+        var fields = [Field(name: "records", value: "\(editable.groupCount(of: path))")]
+        let names = editable.columns
+        if let columns = editable.groupIndex?.columns {
+            for (column, value) in zip(columns, path) where column < names.count {
+                fields.append(Field(name: names[column], value: GroupListViewController.label(for: value)))
+            }
+        }
+        if let statistics {
+            for column in statistics.numericColumns {
+                let figures = "min \(Self.format(column.minimum))  max \(Self.format(column.maximum))  mean \(Self.format(column.mean))"
+                fields.append(Field(name: column.name, value: figures))
+            }
+        } else {
+            let grouped = editable.groupIndex?.isComplete == true
+            fields.append(Field(name: "numbers", value: grouped ? "computing…" : "once the file is grouped…"))
+        }
+        return RecordDetailContent(fields: fields).allLines(width: width, theme: theme)
+    }
+
+    /// `value` as printf's `%g` writes it: six significant digits, no trailing zeros.
+    static func format(_ value: Double) -> String {
+        var buffer = [CChar](repeating: 0, count: 32)
+        let count = withVaList([value]) { vsnprintf(&buffer, buffer.count, "%g", $0) }
+        return String(decoding: buffer[..<Int(count)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// One computation on a background queue.
+    private final class StatisticsJob: @unchecked Sendable {
+        let key: CacheKey
+        private let lock = Lock()
+        private let done = DispatchSemaphore(value: 0)
+        private var computed: GroupStatistics?
+
+        init(key: CacheKey, snapshot: EditSnapshot, index: GroupIndex, wake: @escaping @Sendable () -> Void) {
+            self.key = key
+            DispatchQueue.global(qos: .userInitiated).async { [self] in
+                let statistics = GroupStatistics.compute(snapshot, index: index, path: key.path)
+                lock.withLock { computed = statistics }
+                done.signal()
+                wake()
+            }
+        }
+
+        var result: GroupStatistics? { lock.withLock { computed } }
+
+        func wait() {
+            done.wait()
+            done.signal()
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import SplitKit
+import RecordTables
+/// What the status bar says after the layout changes: "portrait 60x40", or
+/// "landscape 120x40 · master 36" while the master shows. It appears when the mode,
+/// the size or the master's width changes and stays until the next key or click, as
+/// vim's messages do, so a resize, `<`, `>` or a drag of the divider says what it did
+/// without a timer. The first layout says nothing.
+struct LayoutIndicator {
+    private struct Reading: Equatable {
+        var mode: LayoutMode
+        var size: Size
+        var primaryWidth: Int
+    }
+
+    private var last: Reading?
+    /// The message shown now, if any.
+    private(set) var message: String?
+    /// What a message says: the layout, and whether the master shows.
+    private struct Said: Equatable {
+        var reading: Reading
+        var masterShown: Bool
+    }
+
+    /// The last two messages made: rotating back and forth (a tmux zoom, say) says again
+    /// what it said without making the text anew, which after a pause costs a rotation
+    /// some 10 µs.
+    private var made = LastTwo<Said, String>()
+
+    /// Notes the layout drawn on a screen of `size`, updating the message.
+    mutating func update(_ layout: SplitLayout?, size: Size) {
+        guard let layout else { return }
+        let reading = Reading(mode: layout.mode, size: size, primaryWidth: layout.primaryWidth)
+        if let last, last != reading {
+            let said = Said(reading: reading, masterShown: layout.primary != nil || layout.popover != nil)
+            message = made.value(for: said) {
+                // "portrait 60x40", or "landscape 120x40 · master 36" when the master shows.
+                "\(reading.mode.rawValue) \(reading.size)" + (said.masterShown ? " · master \(reading.primaryWidth)" : "")
+            }
+        }
+        last = reading
+    }
+
+    /// Hides the message (a key or a click).
+    mutating func dismiss() { message = nil }
+}

@@ -1,0 +1,301 @@
+import SplitKit
+import RecordTables
+/// The master of the record browser: one row per record, its title (and a dimmer
+/// subtitle when one is chosen). Moving the highlight shows the record in the detail at
+/// once while the list is docked; in the popover and in compact, Enter shows it.
+///
+/// Its data source edits like the template's: every row can be deleted in Edit mode, and
+/// an insertion puts a new record, stamped with the date and time, at the top.
+///
+/// `/` opens a filter line at the bottom of the list: typing narrows the list as results
+/// stream in from a background search ("12 of 118"); Enter keeps the filter, Esc clears it;
+/// n and N move between matches. A pattern starting with `*` searches every field.
+@MainActor
+public final class RecordListViewController: TableViewController {
+    /// The records, as edited.
+    public let editable: EditableTable
+    /// The records this list shows: all of them, or one group's.
+    public let records: RecordCollection
+    /// The column whose value titles each row.
+    public let titleColumn: Int
+    /// The column shown dimmer after the title, if any.
+    public let subtitleColumn: Int?
+    /// The controller that shows the chosen record.
+    public let detail: RecordDetailViewController
+    /// Whether moving the highlight in the docked list shows the record at once; false
+    /// waits for Enter, for data whose detail is costly to show.
+    public var showsDetailOnHighlight = true
+    private let listed: FilteredRecords
+    private let filter: TableFilter
+    private var field: LineEditor?
+    private var isEditingFilter = false
+    /// A new pattern was applied and its search has found nothing yet: the previous
+    /// matches stay listed until it does, so typing never flashes an empty list.
+    private var isAwaitingMatches = false
+    /// The rows drawn last, so a frame decodes only the titles new on screen. Unchecked:
+    /// each access is one call of the cache's own, which never reaches back here, and
+    /// Swift's run-time check of it cost as much as finding a row there.
+    @exclusivity(unchecked) private var cells = RecordCellCache()
+    /// The row to highlight once the table, read again, has that many.
+    private var pendingRow: Int?
+
+    /// A list of `records` of `editable`, titled by `titleColumn`, showing them in `detail`.
+    /// `onFilterUpdate` is called from a background thread when filter results arrive
+    /// (the app wakes its event loop with it).
+    public init(editable: EditableTable, records: RecordCollection, title: String, titleColumn: Int,
+                subtitleColumn: Int?, detail: RecordDetailViewController, onFilterUpdate: @escaping @Sendable () -> Void = {}) {
+        self.editable = editable
+        self.records = records
+        self.titleColumn = titleColumn
+        self.subtitleColumn = subtitleColumn
+        self.detail = detail
+        listed = FilteredRecords(base: records, editable: editable)
+        filter = TableFilter(table: editable.table, onUpdate: onFilterUpdate)
+        super.init()
+        self.title = title
+        tableView.emptyMessage = "No records"
+        tableView.reloadData()
+    }
+
+    /// The table as opened.
+    public var table: Table { editable.table }
+
+    /// The record highlighted, if any.
+    public var highlightedRecord: RecordID? { tableView.highlightedRow.map(listed.id(at:)) }
+
+    /// The record shown at list row `row`.
+    public func record(at row: Int) -> RecordID { listed.id(at: row) }
+
+    /// The filter as typed (with its `*` prefix), empty when the list is unfiltered.
+    public var filterText: String { field?.text ?? "" }
+    /// Whether the filter line has the keyboard.
+    public var isFiltering: Bool { isEditingFilter }
+    /// Rows listed now (all records, or the matches so far).
+    public var listedCount: Int { listed.count }
+    /// Whether every row has been checked against the filter (and loaded).
+    public var isFilterComplete: Bool { !isAwaitingMatches && listed.matches?.isComplete ?? true }
+
+    public override func numberOfRows(in tableView: TableView) -> Int { listed.count }
+
+    public override func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
+        let id = listed.id(at: row)
+        return cells.cell(at: row, showing: id) { makeCell(showing: id) }
+    }
+
+    private func makeCell(showing id: RecordID) -> TableViewCell {
+        TableViewCell(text: editable.title(id, column: titleColumn),
+                      detailText: subtitleColumn.map { editable.title(id, column: $0) })
+    }
+
+    public override func tableView(_ tableView: TableView, didHighlightRowAt row: Int) {
+        guard showsDetailOnHighlight, let split = splitViewController, !split.isPopoverPresented, !split.isCollapsed
+        else { return }
+        showInDetail(listed.id(at: row))
+    }
+
+    /// Shows the record; docked, Enter also moves into the detail, unless the detail
+    /// waits for Enter and was showing another record (then a second Enter moves in).
+    public override func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
+        let id = listed.id(at: row)
+        let wasShown = detail.record == id
+        detail.show(record: id)
+        guard let split = splitViewController else { return }
+        let docked = split.currentLayout?.primary != nil && !split.isCollapsed
+        split.showDetailViewController(detail)
+        if docked && (showsDetailOnHighlight || wasShown) { split.focus(.secondary) }
+    }
+
+    public override func tableView(_ tableView: TableView, canEditRowAt row: Int) -> Bool { true }
+
+    public override func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt row: Int) {
+        switch editingStyle {
+        case .delete:
+            let id = listed.id(at: row)
+            editable.delete(id)
+            tableView.deleteRows(at: [row])
+            if detail.record == id { detail.show(record: highlightedRecord) }
+        case .insert:
+            if field != nil { clearFilter() }
+            let stamp = Timestamp.now()
+            editable.insert(editable.makeRecord(stamp: stamp, titleColumn: titleColumn, values: records.valuesForNewRecords),
+                            at: 0)
+            tableView.insertRows(at: [0])
+            tableView.highlightRow(0, notify: false)
+            showInDetail(listed.id(at: 0))
+        }
+    }
+
+    /// Shows `id` in the detail, swapping the detail in when another controller (a group
+    /// summary) was there, without moving the focus.
+    public func showInDetail(_ id: RecordID?) {
+        detail.show(record: id)
+        guard let split = splitViewController, split.secondaryViewController !== detail.navigationController else { return }
+        split.setViewController(detail, for: .secondary)
+    }
+
+    public override func draw(in canvas: inout Canvas, frame: Rect, context: DrawContext) {
+        let table = editable.table
+        // An edit, an undo, or columns or the format learnt while loading change titles
+        // without changing the rows: the table view keeps the rows it shows until told.
+        if cells.beginFrame(RecordCellCache.Key(version: editable.version, hasFormat: table.format != nil,
+                                                columns: table.columns.count, generation: table.generation)) {
+            tableView.reloadData()
+        }
+        defer { cells.endFrame() }
+        guard var editor = field else {
+            super.draw(in: &canvas, frame: frame, context: context)
+            return
+        }
+        let list = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: max(0, frame.height - 1))
+        super.draw(in: &canvas, frame: list, context: context)
+        let line = Rect(x: frame.minX, y: list.maxY, width: frame.width, height: min(1, frame.height))
+        let complete = !isAwaitingMatches && listed.matches?.isComplete ?? true
+        let count = "\(complete ? "" : "…")\(listed.count.thousandsSeparated) of \(records.count.thousandsSeparated)"
+        let countWidth = TextMetrics.width(of: count) + 1
+        let input = Rect(x: line.minX + 1, y: line.minY, width: max(0, line.width - countWidth - 1), height: line.height)
+        canvas.fill(line, style: context.theme.secondaryText)
+        canvas.draw("/", at: line.origin, style: context.theme.text, clip: line)
+        if isEditingFilter && context.isFocused {
+            editor.draw(in: &canvas, frame: input, style: context.theme.text)
+            field = editor
+        } else {
+            canvas.fill(input, style: context.theme.text)
+            canvas.draw(editor.text, at: input.origin, style: context.theme.text, clip: input)
+        }
+        canvas.draw(count, at: Point(x: line.maxX - countWidth + 1, y: line.minY), style: context.theme.secondaryText,
+                    clip: line)
+    }
+
+    public override func handle(_ press: KeyPress) -> Bool {
+        if isEditingFilter { return handleFilterKey(press) }
+        switch press.action {
+        case .filter?:
+            if field == nil { field = LineEditor() }
+            isEditingFilter = true
+            return true
+        case .back? where field != nil:
+            clearFilter()
+            return true
+        case .nextMatch?, .previousMatch?:
+            guard field != nil, listed.count > 0 else { return false }
+            let step = press.action == .nextMatch ? 1 : listed.count - 1
+            tableView.highlightRow(((tableView.highlightedRow ?? 0) + step) % listed.count)
+            return true
+        default:
+            return super.handle(press)
+        }
+    }
+
+    public override var preferredContentHeight: Int? { max(1, listed.count) + (field == nil ? 0 : 1) }
+
+    public override func dataDidChange() {
+        if field != nil {
+            let matches = filter.matches
+            if isAwaitingMatches {
+                guard matches.count > 0 || matches.isComplete else { return }
+                adopt(matches)
+                return
+            }
+            listed.matches = matches
+        }
+        let wasEmpty = tableView.highlightedRow == nil
+        tableView.reloadData()
+        if pendingRow != nil { return restorePendingRow() }
+        let shown = detail.record.flatMap(listed.row(of:))
+        if (wasEmpty || shown == nil || shown != tableView.highlightedRow), splitViewController?.isPopoverPresented != true,
+           splitViewController?.isCollapsed != true {
+            detail.show(record: highlightedRecord)
+        }
+    }
+
+    /// After the table was read again: searches the filter again and highlights row `row`
+    /// (or the last row), once there are that many; shows it in the detail.
+    func tableWasReread(highlighting row: Int?) {
+        detail.show(record: nil)
+        if field != nil {
+            isAwaitingMatches = true
+            filter.restart()
+        }
+        pendingRow = row
+        tableView.reloadData()
+        restorePendingRow()
+    }
+
+    /// Highlights the row the table was read again at, when it has been read that far.
+    private func restorePendingRow() {
+        guard let row = pendingRow, !isAwaitingMatches else { return }
+        guard listed.count > row || (field == nil ? !table.state.isLoading : isFilterComplete) else { return }
+        pendingRow = nil
+        tableView.highlightRow(listed.count > 0 ? min(row, listed.count - 1) : nil, notify: false)
+        detail.show(record: nil)
+        showHighlighted()
+    }
+
+    // MARK: - Filtering
+
+    private func handleFilterKey(_ press: KeyPress) -> Bool {
+        switch press.key {
+        case .up, .down, .pageUp, .pageDown:
+            return super.handle(press)
+        case .control("c"):
+            return false
+        default:
+            break
+        }
+        guard var editor = field else { return false }
+        let before = editor.text
+        switch editor.handle(press.key) {
+        case .editing:
+            field = editor
+            if editor.text != before { applyFilter() }
+        case .commit:
+            isEditingFilter = false
+            field = editor.text.isEmpty ? nil : editor
+            if field == nil { clearFilter() }
+        case .cancel:
+            clearFilter()
+        }
+        return true
+    }
+
+    private func applyFilter() {
+        let (pattern, scope) = FilterScope.parse(field?.text ?? "", titleColumn: titleColumn)
+        filter.apply(pattern: pattern, scope: scope)
+        let matches = filter.matches
+        if matches.count == 0 && !matches.isComplete {
+            isAwaitingMatches = true
+        } else {
+            adopt(matches)
+        }
+    }
+
+    /// Lists `matches` of the pattern just applied, highlighting the first.
+    private func adopt(_ matches: FilterSnapshot) {
+        isAwaitingMatches = false
+        listed.matches = matches
+        tableView.highlightRow(listed.count > 0 ? 0 : nil, notify: false)
+        tableView.reloadData()
+        if pendingRow != nil { return restorePendingRow() }
+        showHighlighted()
+    }
+
+    /// Clears the filter, keeping the record that was highlighted.
+    private func clearFilter() {
+        let record = highlightedRecord
+        field = nil
+        isEditingFilter = false
+        isAwaitingMatches = false
+        filter.apply(pattern: "", scope: .column(titleColumn))
+        listed.matches = nil
+        tableView.highlightRow(record.flatMap(listed.row(of:)) ?? 0, notify: false)
+        showHighlighted()
+    }
+
+    private func showHighlighted() {
+        guard let split = splitViewController else {
+            detail.show(record: highlightedRecord)
+            return
+        }
+        if !split.isPopoverPresented && !split.isCollapsed { showInDetail(highlightedRecord) }
+    }
+}

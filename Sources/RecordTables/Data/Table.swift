@@ -1,0 +1,295 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A table of records read lazily from a file or a stream.
+///
+/// Opening waits at most 100 ms for the first chunk (about 200 records or 1 MB) and returns;
+/// the rest is indexed on a background thread, which calls `onUpdate` (at most about every
+/// 30 ms, and once at the end) so the app can redraw. Indexing never calls `onUpdate` from
+/// `open` itself, so a table indexed completely within its first chunk never calls it (a read
+/// that finds the file changed calls it, from whichever thread read). Only record
+/// start offsets are kept (8 bytes per record); `record(at:)` reads and decodes a record
+/// when asked. A file is read, never mapped (see `ByteSource`): if it changes on disk,
+/// `hasChangedOnDisk` turns true (and `onUpdate` is called), what it read since is not
+/// used, and `reload()` reads it again.
+///
+/// Thread safety: every property and method may be called from any thread. The growing index,
+/// columns, state and warnings are guarded by a lock; the bytes read never move.
+public final class Table: @unchecked Sendable {
+    /// The file name for the status bar (`stdin` for standard input).
+    public let name: String
+    /// The path as given, used in error messages.
+    package let path: String
+    let memoryRows: [[String]]
+    let limits: ReadLimits
+    /// Whether the table reads a regular file (and so can read it again).
+    private let readsFile: Bool
+    private let onUpdate: @Sendable () -> Void
+    private let lock = Lock()
+    private var currentSource: ByteSource?
+    private var currentFormat: TableFormat?
+    private let givenFormat: TableFormat?
+    private var currentColumns: [String]
+    /// Accessed only holding `lock`, which keeps its accesses apart: Swift's run-time check
+    /// of each (about a hundred instructions, on every list row's title) adds nothing.
+    @exclusivity(unchecked) private var index = RowIndex()
+    private var currentState: LoadState
+    private var currentWarnings = LoadWarnings()
+    private var currentGeneration = 0
+    private var cancelled = false
+
+    init(name: String, path: String, source: ByteSource?, format: TableFormat?, columns: [String] = [],
+         memoryRows: [[String]] = [], state: LoadState, limits: ReadLimits = .standard, readsFile: Bool = false,
+         onUpdate: @escaping @Sendable () -> Void = {}) {
+        self.name = name
+        self.path = path
+        self.currentSource = source
+        self.currentFormat = format
+        givenFormat = format
+        self.currentColumns = columns
+        self.memoryRows = memoryRows
+        self.currentState = state
+        self.limits = limits
+        self.onUpdate = onUpdate
+        self.readsFile = readsFile
+    }
+
+    /// Reads the open regular file `fd`, described by `info`, as this table's content.
+    package func start(reading fd: Int32, _ info: stat) throws(LoadError) {
+        let source = ByteSource.file(fd: fd, info: info, onChange: onUpdate)
+        let generation = lock.withLock { () -> Int in
+            currentSource = source
+            return currentGeneration
+        }
+        try TableIndexer(table: self, generation: generation, source: source, limits: limits, input: nil,
+                         closeInput: false, path: path, format: givenFormat, onUpdate: onUpdate).start()
+    }
+
+    // MARK: Changes on disk
+
+    /// The file's identity, size and modification time when it was (last) read, so a save
+    /// can tell whether it changed since; nil for streams and in-memory tables.
+    public var fileStamp: FileStamp? { lock.withLock { currentSource?.stamp } }
+
+    /// Whether the file was found changed since it was read (a read came up short, or its
+    /// size or times differ): rows are then read no more until `reload()`.
+    public var hasChangedOnDisk: Bool { source?.hasChanged ?? false }
+
+    /// Checks the file now (one `fstat`), so a change is noticed without waiting for a read;
+    /// returns `hasChangedOnDisk`.
+    @discardableResult
+    public func checkForChange() -> Bool {
+        guard let source, source.kind == .file else { return false }
+        return !source.isUnchanged()
+    }
+
+    /// Counts the times the table was read again; background work on the rows of an earlier
+    /// reading stops.
+    package var generation: Int { lock.withLock { currentGeneration } }
+
+    /// Reads the file again from the start, as it is now: the rows, columns, warnings and
+    /// state begin anew (the format stays as it was given or guessed from the name). A table
+    /// read from a stream or held in memory is left as it is. Errors put `state` into `.failed`.
+    public func reload() {
+        guard readsFile else { return }
+        lock.withLock {
+            currentGeneration += 1
+            index = RowIndex()
+            currentColumns = []
+            currentWarnings = LoadWarnings()
+            currentFormat = givenFormat
+            currentState = .loading(bytesRead: 0, totalBytes: nil)
+        }
+        let fd: Int32, info: stat?
+        do throws(LoadError) {
+            (fd, info) = try Self.openFile(path, emptyAsStream: false)
+        } catch {
+            lock.withLock {
+                currentSource = nil
+                currentState = .failed(error)
+            }
+            return
+        }
+        guard let info else {
+            close(fd)
+            lock.withLock {
+                currentSource = nil
+                currentState = .failed(LoadError(kind: .readFailed, file: path, message: "is no longer a regular file"))
+            }
+            return
+        }
+        lock.withLock { currentState = .loading(bytesRead: 0, totalBytes: Int(info.st_size)) }
+        // An error in the first chunk has put the state into `.failed` already.
+        try? start(reading: fd, info)
+    }
+
+    // MARK: State
+
+    /// The format being read; nil for in-memory tables and for a stream not yet sniffed.
+    public var format: TableFormat? { lock.withLock { currentFormat } }
+    /// Column names: the CSV/TSV header, or the union of keys of the first 1,000 JSON records in
+    /// first-seen order. Only ever appended to while loading, so indices stay valid.
+    public var columns: [String] { lock.withLock { currentColumns } }
+    /// Records indexed so far; grows while loading.
+    public var count: Int { lock.withLock { currentSource == nil ? memoryRows.count : index.count } }
+    /// Loading progress.
+    public var state: LoadState { lock.withLock { currentState } }
+
+    /// The counts behind `warnings`: what a status bar compares on every frame, without
+    /// making the sentences.
+    package var loadWarnings: LoadWarnings { lock.withLock { currentWarnings } }
+
+    /// Stops background indexing (also done when the table is released). Rows indexed so far
+    /// stay available; `state` stays `.loading`. A stream's reader stops within about 50 ms.
+    public func cancel() {
+        lock.withLock { cancelled = true }
+    }
+
+    var isCancelled: Bool { lock.withLock { cancelled } }
+
+    // MARK: Records
+
+    /// The source read now.
+    var source: ByteSource? { lock.withLock { currentSource } }
+
+    /// The record at `index` (0-based), decoded from its bytes; an empty record if `index` is
+    /// not (yet) indexed, or the file changed on disk. Costs time proportional to the
+    /// record's length (up to the record limit).
+    public func record(at index: Int) -> Record {
+        let (source, range, format, columns) = lock.withLock {
+            (currentSource, self.index.range(index), currentFormat, currentColumns)
+        }
+        guard let source else {
+            guard memoryRows.indices.contains(index) else { return Record(fields: []) }
+            let row = memoryRows[index]
+            return Record(fields: (0..<max(row.count, columns.count)).map { j in
+                Field(name: RecordDecoder.columnName(j, columns), value: j < row.count ? row[j] : "")
+            })
+        }
+        guard let range, let format else { return Record(fields: []) }
+        let decoder = RecordDecoder(format: format, columns: columns)
+        return source.withBytes(range, limit: limits.recordBytes) { decoder.record($0) } ?? Record(fields: [])
+    }
+
+    /// The text of one column of a record, for the master list: CSV/TSV stop parsing at that
+    /// column; JSON looks up that key only. Empty if the record has no such value. A page of
+    /// the list is some forty titles: their records are read from a file in one block
+    /// (see `ByteSource.block(covering:)`); a record too long for one is read on its own.
+    public func title(at index: Int, column: Int) -> String {
+        // Under the lock only what this column needs: no copy of the column names for CSV.
+        let (source, range, format, key) = lock.withLock { () -> (ByteSource?, Range<Int>?, TableFormat?, String?) in
+            let format = currentFormat
+            return (currentSource, self.index.range(index), format,
+                    format.flatMap { RecordDecoder.key(column, format: $0, columns: currentColumns) })
+        }
+        guard let source else {
+            guard memoryRows.indices.contains(index), memoryRows[index].indices.contains(column) else { return "" }
+            return memoryRows[index][column]
+        }
+        guard let range, let format else { return "" }
+        let value: (UnsafeBufferPointer<UInt8>) -> String = { bytes in
+            switch RecordDecoder.value(bytes, format: format, column: column, key: key) {
+            case .verbatim(let value): String(decoding: UnsafeBufferPointer(rebasing: bytes[value]), as: UTF8.self)
+            case .decoded(let value): value
+            }
+        }
+        guard range.count <= ByteSource.blockSize / 2 else {
+            return source.withBytes(range, limit: limits.recordBytes, value) ?? ""
+        }
+        guard let (block, offset) = source.block(covering: range), let base = block.bytes else { return "" }
+        return value(UnsafeBufferPointer(start: base + offset, count: range.count))
+    }
+
+    // MARK: Columns
+
+    /// The column to show in the master list: the first named (any case) `title`, `name`,
+    /// `label`, `subject`, `heading`, `id` or `key`, in that order of preference; else column 0.
+    public var suggestedTitleColumn: Int { ColumnSelection.suggestedTitle(columns) }
+
+    /// A column for a second line in the master list (`subtitle`, `description`, `summary`,
+    /// `author`, `email`, `date`), or nil.
+    public var suggestedSubtitleColumn: Int? { ColumnSelection.suggestedSubtitle(columns) }
+
+    /// The index of the column called `name` (exact match first, then ignoring case). Throws
+    /// `unknownColumn` listing the columns, for a `--title NAME` option.
+    public func column(named name: String) throws(LoadError) -> Int {
+        try ColumnSelection.index(of: name, in: columns, file: path)
+    }
+
+    // MARK: Indexer and filter access
+
+    func setFormat(_ format: TableFormat, generation: Int) {
+        lock.withLock { if generation == currentGeneration { currentFormat = format } }
+    }
+
+    func publish(starts: [Int], end: Int, columns: [String]?, warnings: LoadWarnings, bytesDone: Int, totalBytes: Int?,
+                 generation: Int) {
+        lock.withLock {
+            guard generation == currentGeneration else { return }
+            index.append(starts, end: end)
+            if let columns { currentColumns = columns }
+            currentWarnings = warnings
+            if currentState.isLoading { currentState = .loading(bytesRead: bytesDone, totalBytes: totalBytes) }
+        }
+    }
+
+    func finish(_ state: LoadState, generation: Int) {
+        lock.withLock { if generation == currentGeneration { currentState = state } }
+    }
+
+    /// What a background reader of the rows needs, as of one reading of the table.
+    struct Reading {
+        /// The bytes (nil for an in-memory table).
+        let source: ByteSource?
+        let format: TableFormat?
+        let columns: [String]
+        let generation: Int
+    }
+
+    /// The table as read now.
+    var reading: Reading {
+        lock.withLock { Reading(source: currentSource, format: currentFormat, columns: currentColumns,
+                                generation: currentGeneration) }
+    }
+
+    /// The byte range of record `row` of reading `generation`; nil when it is not indexed,
+    /// or the table was read again since.
+    func range(of row: Int, generation: Int) -> Range<Int>? {
+        lock.withLock { generation == currentGeneration ? index.range(row) : nil }
+    }
+
+    /// Byte ranges of up to `maxCount` indexed records from `first` into `out` (replacing its
+    /// contents). Returns true while more records may still be indexed (loading, not cancelled,
+    /// not read again since `generation`).
+    func rowRanges(from first: Int, maxCount: Int, generation: Int, into out: inout [Range<Int>]) -> Bool {
+        out.removeAll(keepingCapacity: true)
+        return lock.withLock {
+            guard generation == currentGeneration else { return false }
+            if currentSource == nil {
+                let upper = min(memoryRows.count, first + maxCount)
+                if first < upper { out.append(contentsOf: (first..<upper).map { $0..<$0 }) }
+                return false
+            }
+            var i = first
+            while i < index.count && out.count < maxCount, let range = index.range(i) {
+                out.append(range)
+                i += 1
+            }
+            return currentState.isLoading && !cancelled
+        }
+    }
+
+    /// Byte ranges of the given (indexed) records into `out`, replacing its contents (empty
+    /// when the table was read again since `generation`).
+    func rowRanges(of rows: ArraySlice<UInt32>, generation: Int, into out: inout [Range<Int>]) {
+        out.removeAll(keepingCapacity: true)
+        lock.withLock {
+            guard generation == currentGeneration else { return }
+            for row in rows {
+                let i = Int(row)
+                out.append(currentSource == nil ? i..<i : (index.range(i) ?? 0..<0))
+            }
+        }
+    }
+}

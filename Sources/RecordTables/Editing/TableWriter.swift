@@ -1,0 +1,132 @@
+/// Writes every record of an edited table in its format, streaming into a file.
+///
+/// Records that were not edited are copied from the file byte for byte (without the
+/// blank lines or punctuation around them); edited and new ones are encoded by
+/// `RecordEncoder`. What is kept from the original's layout: a byte-order mark, CRLF line
+/// endings (CSV/TSV), a JSON array or a sequence of objects, the indentation of the array's
+/// records. CSV/TSV headers are written anew from the column names.
+///
+/// The original's bytes are read a window at a time through the descriptor opened with the
+/// table, and checked: if the file changed on disk since (a read comes up short, or its
+/// stamp differs before, during or after), the save throws `sourceChanged` and writes
+/// nothing, rather than a mix of two versions.
+///
+/// Cost: O(n) in the records and their bytes, on the saving thread.
+struct TableWriter {
+    package let snapshot: EditSnapshot
+    let format: TableFormat
+
+    func write(into sink: inout FileSink) throws(SaveError) {
+        let table = snapshot.table
+        let reading = table.reading
+        let window = reading.source.map(ReadWindow.init)
+        let decoder = RecordDecoder(format: reading.format ?? format, columns: reading.columns)
+        guard reading.source?.isUnchanged() ?? true else { throw Self.changed(table) }
+        let layout = try Layout(table: table, reading: reading, window: window, format: format)
+        let encoder = RecordEncoder(format: format)
+        if layout.hasBOM { try sink.append("\u{FEFF}") }
+        switch format {
+        case .csv, .tsv:
+            try sink.append(snapshot.columns.map(encoder.field).joined(separator: format == .tsv ? "\t" : ",")
+                + layout.lineEnding)
+        case .json where layout.isArray:
+            try sink.append("[")
+        case .json, .jsonl:
+            break
+        }
+        let count = snapshot.count
+        for position in 0..<count {
+            if format == .json && layout.isArray { try sink.append(position == 0 ? "\n" + layout.indent : ",\n" + layout.indent) }
+            let (original, edited) = snapshot.element(at: position)
+            var bytes: UnsafeBufferPointer<UInt8>?
+            if let original, let window {
+                // The bytes the person saw, or none: never other bytes at the same offsets.
+                guard let range = table.range(of: original, generation: reading.generation),
+                      let read = window.bytes(range, limit: table.limits.recordBytes) else { throw Self.changed(table) }
+                bytes = read
+            }
+            if edited == nil, let bytes, let kept = trimmed(bytes) {
+                try sink.append(kept)
+            } else {
+                let record = edited ?? bytes.map(decoder.record) ?? original.map(table.record(at:)) ?? Record(fields: [])
+                try sink.append(encoder.encode(record, original: bytes))
+            }
+            if !(format == .json && layout.isArray) { try sink.append(layout.lineEnding) }
+        }
+        if format == .json && layout.isArray { try sink.append(count > 0 ? "\n]\n" : "]\n") }
+        guard reading.source?.isUnchanged() ?? true, table.generation == reading.generation else { throw Self.changed(table) }
+    }
+
+    /// The error for a save whose table's file changed on disk since it was read.
+    static func changed(_ table: Table) -> SaveError {
+        SaveError(kind: .sourceChanged, path: table.path,
+                  message: "\(table.name) changed on disk since it was opened, so the records shown can no longer be read "
+                      + "(nothing written; the edits are kept)")
+    }
+
+    /// The record's own bytes: a CSV line without its ending, a JSON value without the
+    /// spaces and commas around it.
+    private func trimmed(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
+        guard let p = bytes.baseAddress else { return nil }
+        switch format {
+        case .csv, .tsv:
+            return UnsafeBufferPointer(start: p, count: Self.csvRecordEnd(p, count: bytes.count, format: format))
+        case .json, .jsonl:
+            let start = JSONText.skipSpace(p, bytes.count, 0)
+            let end = JSONText.skipValue(p, bytes.count, start)
+            return UnsafeBufferPointer(start: p + start, count: end - start)
+        }
+    }
+
+    /// Where a CSV/TSV record's last field ends (before its CR or LF).
+    static func csvRecordEnd(_ p: UnsafePointer<UInt8>, count: Int, format: TableFormat) -> Int {
+        var end = 0
+        CSVFieldReader(delimiter: format.delimiter).forEachField(p, count: count) { _, field in
+            end = field.range.upperBound
+            return true
+        }
+        return end
+    }
+
+    /// What the original file looked like, to write the new one alike.
+    private struct Layout {
+        var hasBOM = false
+        var lineEnding = "\n"
+        var isArray: Bool
+        var indent = ""
+
+        init(table: Table, reading: Table.Reading, window: ReadWindow?, format: TableFormat) throws(SaveError) {
+            isArray = format == .json
+            guard let window, let source = reading.source else { return }
+            let changed = TableWriter.changed(table)
+            let first = table.range(of: 0, generation: reading.generation)
+            let prefix = 0..<min(source.snapshot.count, (first?.lowerBound ?? 0) + 4_096)
+            guard let head = window.bytes(prefix, limit: table.limits.recordBytes), let p = head.baseAddress else {
+                if prefix.isEmpty { return }
+                throw changed
+            }
+            let size = head.count
+            hasBOM = ByteScan.hasBOM(p, count: size)
+            let start = JSONText.skipSpace(p, size, hasBOM ? 3 : 0)
+            if format == .json { isArray = start < size && p[start] == UInt8(ascii: "[") }
+            guard let first else { return }
+            switch format {
+            case .csv, .tsv:
+                guard let bytes = window.bytes(first, limit: table.limits.recordBytes), let record = bytes.baseAddress
+                else { throw changed }
+                let end = TableWriter.csvRecordEnd(record, count: bytes.count, format: format)
+                if end < bytes.count && record[end] == 13 {
+                    lineEnding = end + 1 < bytes.count && record[end + 1] == 10 ? "\r\n" : "\r"
+                }
+            case .json, .jsonl:
+                guard first.lowerBound < size else { return }
+                let value = JSONText.skipSpace(p, size, first.lowerBound)
+                var lineStart = value
+                while lineStart > 0 && (p[lineStart - 1] == 32 || p[lineStart - 1] == 9) { lineStart -= 1 }
+                if lineStart > 0 && p[lineStart - 1] == 10 {
+                    indent = String(decoding: UnsafeBufferPointer(start: p + lineStart, count: value - lineStart), as: UTF8.self)
+                }
+            }
+        }
+    }
+}

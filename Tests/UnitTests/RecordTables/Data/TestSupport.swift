@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+@testable import RecordBrowser
+@testable import RecordTables
+@testable import SplitKit
+
+/// Temporary files for tests, each in its own directory under one per-process root.
+enum TestFiles {
+    static let root: String = {
+        let dir = NSTemporaryDirectory() + "splitkit-tests-\(getpid())"
+        try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        return dir
+    }()
+
+    /// A fresh empty directory.
+    static func directory() -> String {
+        let dir = root + "/" + UUID().uuidString
+        try! FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        return dir
+    }
+
+    static func write(_ bytes: [UInt8], name: String) -> String {
+        let path = directory() + "/" + name
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
+        return path
+    }
+
+    static func write(_ text: String, name: String) -> String {
+        write(Array(text.utf8), name: name)
+    }
+}
+
+/// Counts calls from any thread.
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+    func increment() { lock.withLock { value += 1 } }
+    var count: Int { lock.withLock { value } }
+}
+
+/// Waits (polling) until `condition` holds or `timeout` seconds pass; returns whether it held.
+@discardableResult
+func waitUntil(timeout: Double = 30, _ condition: () -> Bool) -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while !condition() {
+        if Date() > deadline { return false }
+        usleep(1_000)
+    }
+    return true
+}
+
+func waitUntilLoaded(_ table: Table, timeout: Double = 30) {
+    #expect(waitUntil(timeout: timeout) { !table.state.isLoading }, "table did not finish loading")
+}
+
+/// Opens text written to a temporary file and waits for indexing to end.
+func load(_ text: String, name: String = "t.csv", format: TableFormat? = nil) throws -> Table {
+    try load(Array(text.utf8), name: name, format: format)
+}
+
+func load(_ bytes: [UInt8], name: String = "t.csv", format: TableFormat? = nil) throws -> Table {
+    let table = try Table.open(path: TestFiles.write(bytes, name: name), format: format) {}
+    waitUntilLoaded(table)
+    return table
+}
+
+/// The error from opening, or from the background indexing (state `.failed`), or nil.
+func loadError(_ text: String, name: String = "t.csv", format: TableFormat? = nil) -> LoadError? {
+    do {
+        let table = try load(text, name: name, format: format)
+        if case let .failed(error) = table.state { return error }
+        return nil
+    } catch {
+        return error as? LoadError
+    }
+}
+
+/// The values of record `i`.
+func values(_ table: Table, _ i: Int) -> [String] {
+    table.record(at: i).fields.map(\.value)
+}
+
+/// The field names of record `i`.
+func names(_ table: Table, _ i: Int) -> [String] {
+    table.record(at: i).fields.map(\.name)
+}
+
+/// Waits for a filter to complete and returns its matching rows.
+func completedMatches(_ filter: TableFilter, timeout: Double = 30) -> [Int] {
+    #expect(waitUntil(timeout: timeout) { filter.matches.isComplete }, "filter did not complete")
+    let snapshot = filter.matches
+    return (0..<snapshot.count).map(snapshot.index(at:))
+}
+
+/// Writes `bytes` to a file descriptor completely.
+func writeAll(_ fd: Int32, _ bytes: [UInt8]) {
+    var offset = 0
+    while offset < bytes.count {
+        let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
+        precondition(n > 0)
+        offset += n
+    }
+}

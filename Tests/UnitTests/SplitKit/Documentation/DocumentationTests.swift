@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+@Suite("Documentation")
+struct DocumentationTests {
+    @Test("every public declaration of the library and the app's layers has a /// comment",
+          arguments: ["SplitKit", "SplitKitCurses", "RecordTables", "RecordBrowser"])
+    func publicDeclarationsDocumented(module: String) throws {
+        let root = Fixtures.repository.appendingPathComponent("Sources/" + module)
+        let files = FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String] ?? []
+        let sources = files.filter { $0.hasSuffix(".swift") }
+        #expect(sources.count > 5, "found the sources")
+        var findings: [DeclarationScanner.Finding] = []
+        for file in sources.sorted() {
+            let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+            findings += DeclarationScanner.findings(in: text, file: "Sources/\(module)/" + file)
+        }
+        #expect(findings.isEmpty, "undocumented:\n\(findings.map(\.description).joined(separator: "\n"))")
+    }
+
+    @Test("the scanner finds what it should and nothing else")
+    func scanner() {
+        let source = """
+            /// Documented.
+            public enum Direction: String {
+                /// Documented.
+                case up
+                case down, left
+                /// Documented.
+                public var flipped: Direction {
+                    switch self {
+                    case .up: return .down
+                    default: return .up
+                    }
+                }
+                public func undocumented() {}
+                private func hidden() {}
+            }
+
+            /// Documented.
+            @MainActor
+            open class View {
+                open func draw() { let text = "{ // not a brace"; _ = text }
+                /// Documented.
+                @discardableResult
+                public func layout() -> Int { 0 }
+                public override func inherited() {}
+            }
+            """
+        let lines = DeclarationScanner.findings(in: source, file: "x.swift").map(\.line)
+        #expect(lines == [5, 13, 20])
+    }
+}
