@@ -2,7 +2,7 @@ import SplitKit
 
 // The Xcode Master-Detail template, the seed app, written against SplitKit's public API
 // only: this target imports SplitKit without @testable, so if it builds, the public
-// surface is enough for it. The README's "getting started" shows the same code.
+// surface is enough for it. Examples/MasterDetail is the same app, run on a terminal.
 
 /// The detail: shows the item chosen in the master (the template's detailItem).
 final class DetailViewController: ViewController {

@@ -1,36 +1,21 @@
-// The Xcode Master-Detail Application template (iPad), ported to the terminal with SplitKit:
-// a master list of dates, an Add button that inserts the current date at the top, an Edit
-// button that lets rows be deleted, and a detail that shows the chosen date and closes the
-// popover. The template's split view delegate, which put the Master button in the detail's
-// toolbar by hand, is not needed: SplitKit keeps the button in the detail's bar.
+// The Xcode Master-Detail template on SplitKit: a list of dates, [+] Add inserts the time at
+// the top, [e] Edit lets rows be deleted, the detail shows the chosen one and closes the popover.
 import Foundation
 import SplitKit
 import SplitKitCurses
 
-/// A date as the template shows it: "2026-12-01 14:03:09".
+/// A date as the list shows it: "2026-12-01 14:03:09".
 func stamp(_ date: Date) -> String {
-    let formatter = DateFormatter()
-    formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
-    return formatter.string(from: date)
+    ISO8601DateFormatter.string(from: date, timeZone: .current,
+                                formatOptions: [.withFullDate, .withTime, .withColonSeparatorInTime, .withSpaceBetweenDateAndTime])
 }
 
 final class DetailViewController: ViewController {
-    private let label = TextView()
-    var detailItem: Date? { didSet { configureView() } }
-
-    override init() {
-        super.init()
-        title = "Detail"
-        configureView()
-    }
-
-    func configureView() {
-        let text = detailItem.map(stamp) ?? "Detail view content goes here"
-        label.setContent { width, theme in TextMetrics.wrap(text, toWidth: width).map { StyledLine($0, style: theme.text) } }
-    }
+    var detailItem: Date? { didSet { title = detailItem.map(stamp) ?? "Detail" } }
 
     override func draw(in canvas: inout Canvas, frame: Rect, context: DrawContext) {
-        label.draw(in: &canvas, frame: frame.inset(by: Insets(top: 1, left: 2, right: 2)), context: context)
+        let text = detailItem.map { "Detail for \(stamp($0))" } ?? "Detail view content goes here"
+        canvas.draw(text, at: Point(x: frame.minX + 2, y: frame.minY + 1), style: context.theme.text, clip: frame)
     }
 }
 
@@ -60,7 +45,6 @@ final class MasterViewController: TableViewController {
     }
     override func tableView(_ tableView: TableView, canEditRowAt row: Int) -> Bool { true }
     override func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt row: Int) {
-        guard editingStyle == .delete else { return }
         objects.remove(at: row)
         tableView.deleteRows(at: [row])
     }

@@ -18,6 +18,18 @@ struct DocumentationTests {
         #expect(findings.isEmpty, "undocumented:\n\(findings.map(\.description).joined(separator: "\n"))")
     }
 
+    @Test("the README's library section is Examples/MasterDetail, its Package.swift and main.swift as they are")
+    func readmeIsTheExample() throws {
+        let readme = try String(contentsOf: Fixtures.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.components(separatedBy: "\n## The library\n").dropFirst().first)
+        let blocks = section.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
+        let example = Fixtures.repository.appendingPathComponent("Examples/MasterDetail")
+        #expect(blocks.count >= 2)
+        #expect(blocks.first == (try String(contentsOf: example.appendingPathComponent("Package.swift"), encoding: .utf8)))
+        #expect(blocks.dropFirst().first
+                == (try String(contentsOf: example.appendingPathComponent("Sources/MasterDetail/main.swift"), encoding: .utf8)))
+    }
+
     @Test("the scanner finds what it should and nothing else")
     func scanner() {
         let source = """
