@@ -71,10 +71,19 @@ static const char *crash_name(int signal_number) {
     }
 }
 
+static char program_name[64] = "app";
+
+void tg_set_program_name(const char *name) {
+    strncpy(program_name, name, sizeof program_name - 1);
+    program_name[sizeof program_name - 1] = 0;
+}
+
 static void on_crash(int signal_number) {
     tg_restore_terminal();
-    static const char prefix[] = "\nsplitview: crashed with ";
     const char *name = crash_name(signal_number);
+    write_all(2, "\n", 1);
+    write_all(2, program_name, strlen(program_name));
+    static const char prefix[] = ": crashed with ";
     write_all(2, prefix, sizeof prefix - 1);
     write_all(2, name, strlen(name));
     static const char suffix[] = "; the terminal was restored\n";

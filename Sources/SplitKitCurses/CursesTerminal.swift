@@ -120,6 +120,8 @@ public final class CursesTerminal: Terminal {
         // the handlers give it back on every signal.
         let reset = (mouse ? Array(MouseReporting.disable.utf8) : []) + terminalType.reset
         reset.withUnsafeBytes { tg_set_reset_sequence($0.baseAddress?.assumingMemoryBound(to: CChar.self), reset.count) }
+        let program = CommandLine.arguments.first?.split(separator: "/").last.map(String.init) ?? "app"
+        tg_set_program_name(VisibleText.of(program))
         guard tg_install_handlers(wakePipe.write) == 0 else { throw TerminalError(description: "cannot install signal handlers") }
         guard let screen = newterm(nil, output, input) else {
             tg_restore_terminal()

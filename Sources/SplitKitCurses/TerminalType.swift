@@ -21,12 +21,12 @@ struct TerminalType {
     /// is wrong with it.
     init(descriptor: Int32) throws(TerminalError) {
         guard let name = getenv("TERM").map({ String(cString: $0) }), !name.isEmpty else {
-            throw TerminalError(description: "TERM is not set: splitview needs the terminal's type (say TERM=xterm-256color)")
+            throw TerminalError(description: "TERM is not set: the terminal's type is needed (say TERM=xterm-256color)")
         }
         switch sv_load_terminal_type(name, descriptor) {
         case 1: break
         case -1: throw TerminalError(description: "no terminfo database to look up TERM=\(name) in")
-        case 2: throw TerminalError(description: "TERM=\(name) is a hardcopy terminal: splitview needs a screen")
+        case 2: throw TerminalError(description: "TERM=\(name) is a hardcopy terminal: a screen is needed")
         default: throw TerminalError(description: "unknown terminal type TERM=\(name) (no terminfo entry ncurses can use)")
         }
         defer { sv_forget_terminal_type() }

@@ -8,10 +8,10 @@ struct TerminalTypeEndToEndTests {
     /// How each case sets TERM, and the message expected.
     static let cases: [(setting: String, message: String)] = [
         ("TERM=dumb", "TERM=dumb cannot move the cursor (its terminfo entry has no cup)"),
-        ("env -u TERM", "TERM is not set: splitview needs the terminal's type (say TERM=xterm-256color)"),
-        ("TERM=", "TERM is not set: splitview needs the terminal's type (say TERM=xterm-256color)"),
+        ("env -u TERM", "TERM is not set: the terminal's type is needed (say TERM=xterm-256color)"),
+        ("TERM=", "TERM is not set: the terminal's type is needed (say TERM=xterm-256color)"),
         ("TERM=no-such-terminal", "unknown terminal type TERM=no-such-terminal (no terminfo entry ncurses can use)"),
-        ("TERMINFO=$PWD TERM=paper", "TERM=paper is a hardcopy terminal: splitview needs a screen"),
+        ("TERMINFO=$PWD TERM=paper", "TERM=paper is a hardcopy terminal: a screen is needed"),
     ]
 
     @Test("a terminal type that cannot be driven: one line, status 1, stty -a as before, echo and Ctrl-C working",

@@ -30,6 +30,9 @@ void tg_set_reset_sequence(const char *bytes, size_t length);
 /// fails (EPIPE, EFBIG) and is reported as any failed write is. Returns 0 or -1.
 int tg_install_handlers(int wake_fd);
 
+/// The name the crash line starts with ("NAME: crashed with SIGSEGV…"); copied, at most 63 bytes.
+void tg_set_program_name(const char *name);
+
 /// Returns a non-blocking descriptor that becomes readable when SIGWINCH arrives, or -1:
 /// its handler writes a byte to a pipe, whichever thread of the process it is handed to, so
 /// a resize wakes the loop as a key does and no other thread needs to know of it.
