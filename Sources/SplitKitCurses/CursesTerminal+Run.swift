@@ -24,7 +24,7 @@ extension CursesTerminal {
         } catch {
             let program = name.split(separator: "/").last.map(String.init) ?? name
             let line = Array((VisibleText.line("\(program): \(error)", columns: 1_000) + "\n").utf8)
-            _ = write(STDERR_FILENO, line, line.count)
+            _ = Glibc.write(STDERR_FILENO, line, line.count)
             exit(1)
         }
         var chosen = theme ?? Theme.named(nil, colorCount: terminal.colorCount,

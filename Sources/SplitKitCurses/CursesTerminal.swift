@@ -42,11 +42,8 @@ public final class CursesTerminal: Terminal {
     let wakePipe: (read: Int32, write: Int32)
     /// Readable when a resize signal is pending (see `tg_open_resize_signal`).
     let resizeSignal: Int32
-    /// Set when the screen's content is unknown (after a suspension): the next frame is written whole.
-    private var needsRepaint = true
-    private var writer: ScreenWriter
-    /// The bytes of the frame being written, kept to reuse the storage.
-    private var frameBytes: [UInt8] = []
+    /// The sequences of the terminal's terminfo entry, for the application's screen writer.
+    public let capabilities: TerminalCapabilities
     /// Bytes added to the end of every frame, in the frame's own `write`, given whether it
     /// is a full repaint; a frame that changes nothing is then written too. Nil adds none.
     /// A benchmark marks frames so (see the app's `FrameMarks`): a second `write` per frame
@@ -136,7 +133,7 @@ public final class CursesTerminal: Terminal {
         // mode, so the terminal stays in the one it is in (and keypad digits stay digits).
         curs_set(0)
         colorCount = terminalType.colorCount
-        writer = ScreenWriter(capabilities: terminalType.capabilities)
+        capabilities = terminalType.capabilities
         CursesTerminal.settle()
         size = Size(width: Int(sv_cols()), height: Int(sv_lines()))
         pasteOn = terminalType.pasteOn
@@ -189,22 +186,18 @@ public final class CursesTerminal: Terminal {
     /// Waits for keys, mouse reports, resizes and wake-ups, and returns what came.
     public func waitForEvents() -> [Event] { nextEvents() }
 
-    /// Writes what changed since the last frame (everything after a resize, Ctrl-L or a
-    /// suspend) as one `write`, or nothing when nothing did. ncurses keeps the terminal's
-    /// modes, keys and colours; the cells are written by `ScreenWriter`, which compares
-    /// only the cells drawn since the last frame: ncurses' `doupdate` would compare the
-    /// whole screen again and interpret terminfo for every cursor movement.
-    public func present(_ canvas: Canvas, fullRepaint: Bool) {
-        var bytes = frameBytes
-        frameBytes = []  // so `bytes` is the only reference and grows in place
-        bytes.removeAll(keepingCapacity: true)
-        writer.update(to: canvas, fullRepaint: fullRepaint || needsRepaint, within: size, into: &bytes)
-        needsRepaint = false
-        if let frameTrailer { bytes += frameTrailer(fullRepaint) }
+    /// Writes a frame's bytes as one `write` (none when there are none). ncurses keeps the
+    /// terminal's modes, keys and colours; the cells are written by the application's
+    /// `ScreenWriter`, which compares only the cells drawn since the last frame: ncurses'
+    /// `doupdate` would compare the whole screen again and interpret terminfo for every
+    /// cursor movement.
+    public func write(_ bytes: [UInt8]) {
+        var bytes = bytes
+        if let frameTrailer { bytes += frameTrailer(bytes.firstRange(of: capabilities.clearScreen) != nil) }
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count, let base = buffer.baseAddress {
-                let written = write(outputDescriptor, base + offset, buffer.count - offset)
+                let written = Glibc.write(outputDescriptor, base + offset, buffer.count - offset)
                 if written > 0 {
                     offset += written
                 } else if written < 0 && errno != EINTR && errno != EAGAIN {
@@ -212,7 +205,6 @@ public final class CursesTerminal: Terminal {
                 }
             }
         }
-        frameBytes = bytes
         if needsMouseModes {
             // After the update that re-enabled ncurses's reporting (the first, or the first
             // after a suspension).
@@ -239,7 +231,7 @@ public final class CursesTerminal: Terminal {
 
     /// Gives the terminal back to the shell and stops (Ctrl-Z, or SIGTSTP from outside);
     /// returns once continued (`fg`), back in the alternate screen at the size the
-    /// terminal has now, with the next frame a full repaint. Does nothing when no shell
+    /// terminal has now (the application writes the next frame whole). Does nothing when no shell
     /// could resume the process (it leads its own session, as a program run directly in
     /// a tmux pane does), since it would never be continued.
     public func suspend() {
@@ -260,7 +252,6 @@ public final class CursesTerminal: Terminal {
         writeToTerminal(pasteOn)
         resumed()
         adoptMeasuredSize()
-        needsRepaint = true
     }
 
     /// After the process was stopped and continued: ncurses turns its mouse reporting
@@ -274,7 +265,7 @@ public final class CursesTerminal: Terminal {
         let descriptor = wakePipe.write
         return {
             var byte = UInt8(ascii: "D")
-            _ = write(descriptor, &byte, 1)
+            _ = Glibc.write(descriptor, &byte, 1)
         }
     }
 
@@ -284,7 +275,7 @@ public final class CursesTerminal: Terminal {
     private func writeToTerminal(_ bytes: [UInt8]) {
         guard !bytes.isEmpty else { return }
         fflush(output)
-        _ = bytes.withUnsafeBytes { write(outputDescriptor, $0.baseAddress, $0.count) }
+        _ = bytes.withUnsafeBytes { Glibc.write(outputDescriptor, $0.baseAddress, $0.count) }
     }
 
     /// Terminal types whose terminals have no Unicode line drawing.

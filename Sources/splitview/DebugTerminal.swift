@@ -13,8 +13,8 @@ import SplitKit
 /// - `SPLITVIEW_DEBUG_CRASH=trap|segv|bus|abort` crashes on purpose right after the first
 ///   frame (a Swift runtime trap, an invalid memory access, a raised SIGBUS, abort()), to
 ///   prove the crash handler gives the terminal back;
-/// - `SPLITVIEW_DEBUG_STATS=PATH` writes counts at exit (frames drawn, full repaints,
-///   resize events, SIGWINCH signals received), to prove resizes are coalesced.
+/// - `SPLITVIEW_DEBUG_STATS=PATH` writes counts at exit (frames written, resize
+///   events, SIGWINCH signals received), to prove resizes are coalesced.
 struct DebugSwitches {
     /// The crash asked for, if any.
     var crash: String?
@@ -37,7 +37,6 @@ final class DebugTerminal: Terminal {
     private let terminal: CursesTerminal
     private let switches: DebugSwitches
     private var frames = 0
-    private var fullRepaints = 0
     private var resizeEvents = 0
 
     init(_ terminal: CursesTerminal, switches: DebugSwitches) {
@@ -47,17 +46,18 @@ final class DebugTerminal: Terminal {
 
     var size: Size { terminal.size }
 
+    var capabilities: TerminalCapabilities { terminal.capabilities }
+
     func waitForEvents() -> [Event] {
         let events = terminal.waitForEvents()
         resizeEvents += events.filter { if case .resize = $0 { return true } else { return false } }.count
         return events
     }
 
-    func present(_ canvas: Canvas, fullRepaint: Bool) {
-        terminal.present(canvas, fullRepaint: fullRepaint)
+    func write(_ bytes: [UInt8]) {
+        terminal.write(bytes)
         frames += 1
-        if fullRepaint { fullRepaints += 1 }
-        if frames == 1, let crash = switches.crash { Self.crash(crash, size: canvas.size) }
+        if frames == 1, let crash = switches.crash { Self.crash(crash, size: terminal.size) }
     }
 
     func suspend() { terminal.suspend() }
@@ -67,7 +67,7 @@ final class DebugTerminal: Terminal {
     /// Writes the counts to the stats file, if one was asked for.
     func writeStats() {
         guard let path = switches.statsPath else { return }
-        let stats = "frames=\(frames)\nfullRepaints=\(fullRepaints)\nresizeEvents=\(resizeEvents)\n"
+        let stats = "frames=\(frames)\nresizeEvents=\(resizeEvents)\n"
             + "resizeSignals=\(terminal.resizeSignalCount)\n"
         _ = try? AtomicFile.replace(path, expecting: .anything) { (sink: inout FileSink) throws(SaveError) in try sink.append(stats) }
     }

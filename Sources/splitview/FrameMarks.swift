@@ -49,10 +49,12 @@ final class FrameMarks: Terminal {
 
     var size: Size { base.size }
 
+    var capabilities: TerminalCapabilities { base.capabilities }
+
     func waitForEvents() -> [Event] { base.waitForEvents() }
 
-    func present(_ canvas: Canvas, fullRepaint: Bool) {
-        base.present(canvas, fullRepaint: fullRepaint)
+    func write(_ bytes: [UInt8]) {
+        base.write(bytes)
         lastFrameEnd = FrameMarks.threadCPUTime()
     }
 

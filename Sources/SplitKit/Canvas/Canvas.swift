@@ -26,6 +26,13 @@ public struct Canvas: Equatable, Sendable {
         damage = Array(repeating: Damage(columns: clamped.width), count: clamped.height)
     }
 
+    /// A canvas of `size` holding `cells`, row after row (as `withCells` gives them).
+    init(size: Size, cells: [Cell]) {
+        self.size = size
+        self.cells = cells
+        damage = Array(repeating: Damage(columns: size.width), count: size.height)
+    }
+
     /// Whether the two hold the same cells (what was drawn since presenting does not count).
     public static func == (lhs: Canvas, rhs: Canvas) -> Bool {
         lhs.size == rhs.size && lhs.cells == rhs.cells

@@ -1,7 +1,7 @@
 /// The event loop: one way through for everything. An event goes to the controller
 /// tree, which updates its state; then the tree lays out and draws over the last frame,
 /// where views whose content did not change leave their cells as they are, and the
-/// terminal writes the cells that changed.
+/// screen writer turns the cells that changed into bytes, written to the terminal at once.
 @MainActor
 public final class Application {
     /// The terminal drawn on.
@@ -28,9 +28,13 @@ public final class Application {
     /// The help overlay, while it is open: it takes every key and click until closed.
     public private(set) var helpOverlay: HelpOverlay?
     private var needsFullRepaint = true
-    /// The frame presented last, drawn over in place for the next.
+    /// Diffs each frame against the last one written, in the terminal's sequences.
+    private var writer: ScreenWriter
+    /// The bytes of the frame being written, kept to reuse the storage.
+    private var output: [UInt8] = []
+    /// The frame written last, drawn over in place for the next.
     private var screen = Canvas(size: .zero)
-    /// The frame presented last at another size, drawn over when the terminal comes back to
+    /// The frame written last at another size, drawn over when the terminal comes back to
     /// that size (a rotation back): the views that would draw what they drew there leave
     /// their cells, as between two frames of one size, so the list beside the detail is not
     /// drawn again. Nil when there is none, or it was drawn whole for its own sake.
@@ -50,6 +54,7 @@ public final class Application {
         self.keyBindings = keyBindings
         self.theme = theme
         self.minimumSize = minimumSize
+        writer = ScreenWriter(capabilities: terminal.capabilities)
     }
 
     /// Draws the first frame, then handles events until quit or terminated.
@@ -94,15 +99,18 @@ public final class Application {
         }
     }
 
-    /// Lays out and draws the tree for the terminal's size, and presents it.
+    /// Lays out and draws the tree for the terminal's size, and writes what changed since
+    /// the last frame written (everything after a resize, Ctrl-L or a suspend) in one write.
     public func render() {
         let canvas = frame()
-        terminal.present(canvas, fullRepaint: needsFullRepaint)
+        output.removeAll(keepingCapacity: true)
+        writer.update(to: canvas, fullRepaint: needsFullRepaint, within: terminal.size, into: &output)
+        terminal.write(output)
         needsFullRepaint = false
         screen.forgetDamage()
     }
 
-    /// The frame the tree draws now, without presenting it.
+    /// The frame the tree draws now, without writing it.
     ///
     /// It is drawn over the last frame: views that would draw what they drew last time
     /// (see `Canvas.keeps`) leave their cells, so the canvas's damage is what was drawn
@@ -137,7 +145,7 @@ public final class Application {
         return screen
     }
 
-    /// Keeps the frame presented last, of another size, as `otherScreen`, and takes up the
+    /// Keeps the frame written last, of another size, as `otherScreen`, and takes up the
     /// one kept for `size` to be drawn over; returns whether it did. It does not when a view
     /// drew at the same place in both frames: it drew last in the other one, so what it
     /// would keep in this one may be stale.

@@ -5,41 +5,12 @@ import Testing
 
 /// Frames are drawn over the last one: what did not change is neither drawn nor compared,
 /// and the result is the frame the tree would draw from nothing (debug builds check that
-/// on every frame; these tests check what is written).
+/// on every frame; these tests check what the headless terminal's emulator shows).
 @MainActor
 @Suite("Frames drawn over the last one")
 struct FrameOverFrameTests {
-    /// A terminal that writes frames with a real `ScreenWriter`, into an emulator.
-    @MainActor
-    final class WritingTerminal: Terminal {
-        var size: Size
-        var writer = ScreenWriter(capabilities: .ansi)
-        var emulator: TerminalEmulator
-        var lastBytes: [UInt8] = []
-        var events: [Event] = []
-
-        init(size: Size) {
-            self.size = size
-            emulator = TerminalEmulator(size: size)
-        }
-
-        func waitForEvents() -> [Event] {
-            defer { events.removeAll() }
-            return events.isEmpty ? [.terminate] : events
-        }
-
-        func present(_ canvas: Canvas, fullRepaint: Bool) {
-            lastBytes = []
-            writer.update(to: canvas, fullRepaint: fullRepaint, within: size, into: &lastBytes)
-            emulator.feed(lastBytes)
-        }
-
-        func suspend() {}
-        func makeWaker() -> @Sendable () -> Void { {} }
-    }
-
-    private func app(size: Size = Size(width: 100, height: 20)) throws -> (Application, WritingTerminal, BrowserViewController) {
-        let terminal = WritingTerminal(size: size)
+    private func app(size: Size = Size(width: 100, height: 20)) throws -> (Application, HeadlessTerminal, BrowserViewController) {
+        let terminal = HeadlessTerminal(size: size)
         let table = try Fixtures.elements()
         let browser = BrowserViewController(table: table, title: "Elements", titleColumn: table.suggestedTitleColumn)
         browser.dataDidChange()
@@ -57,8 +28,8 @@ struct FrameOverFrameTests {
     func noOp() throws {
         let (app, terminal, _) = try app()
         press(.up, in: app)
-        #expect(terminal.lastBytes.isEmpty)
-        #expect(terminal.emulator.shows(app.frame()))
+        #expect(terminal.lastWrite.isEmpty)
+        #expect(terminal.screen == app.frame())
     }
 
     @Test("moving down, scrolling, paging and filtering leave the terminal showing the frame drawn whole")
@@ -68,7 +39,7 @@ struct FrameOverFrameTests {
                                                                 .escape, .tab, .down, .tab, .character("?"), .escape]
         for key in keys {
             press(key, in: app)
-            #expect(terminal.emulator.shows(app.frame()), "after \(key)")
+            #expect(terminal.screen == app.frame(), "after \(key)")
         }
     }
 
@@ -78,21 +49,20 @@ struct FrameOverFrameTests {
         press(.character("m"), in: app)
         #expect(browser.splitController.isPopoverPresented)
         press(.up, in: app)
-        #expect(terminal.lastBytes.isEmpty, "a key that changes nothing")
+        #expect(terminal.lastWrite.isEmpty, "a key that changes nothing")
         press(.down, in: app)
-        let written = String(decoding: terminal.lastBytes, as: UTF8.self)
-        #expect(!written.isEmpty && terminal.lastBytes.count < 200, "two rows of the list: \(written.debugDescription)")
-        #expect(terminal.emulator.shows(app.frame()))
+        let written = String(decoding: terminal.lastWrite, as: UTF8.self)
+        #expect(!written.isEmpty && terminal.lastWrite.count < 200, "two rows of the list: \(written.debugDescription)")
+        #expect(terminal.screen == app.frame())
         press(.escape, in: app)
         #expect(!browser.splitController.isPopoverPresented)
-        #expect(terminal.emulator.shows(app.frame()))
+        #expect(terminal.screen == app.frame())
     }
 
     /// Resizes `terminal` (a fresh screen of the new size, as a terminal may leave it) and draws.
-    private func resize(_ terminal: WritingTerminal, to size: Size, in app: Application) {
-        terminal.size = size
-        terminal.emulator = TerminalEmulator(size: size)
-        app.handle(.resize(size))
+    private func resize(_ terminal: HeadlessTerminal, to size: Size, in app: Application) {
+        terminal.enqueue(.resize(size))
+        for event in terminal.waitForEvents() { app.handle(event) }
         app.render()
     }
 
@@ -101,13 +71,14 @@ struct FrameOverFrameTests {
         let (app, terminal, browser) = try app()
         let wide = terminal.size, narrow = Size(width: 50, height: 20)
         resize(terminal, to: narrow, in: app)
-        #expect(terminal.emulator.shows(app.frame()))
-        terminal.size = wide
+        #expect(terminal.screen == app.frame())
+        terminal.enqueue(.resize(wide))
         let frame = app.frame()
         #expect((1..<(wide.height - 1)).allSatisfy { (frame.damagedColumns(ofRow: $0)?.lowerBound ?? 1) > 0 },
                 "the list, at the left, kept its cells")
-        resize(terminal, to: wide, in: app)
-        #expect(terminal.emulator.shows(app.frame()), "written whole on a screen the resize left blank")
+        for event in terminal.waitForEvents() { app.handle(event) }
+        app.render()
+        #expect(terminal.screen == app.frame(), "written whole on a screen the resize left blank")
         // Moving in the popover between, then back: the list draws its new highlight.
         resize(terminal, to: narrow, in: app)
         press(.character("m"), in: app)
@@ -115,7 +86,7 @@ struct FrameOverFrameTests {
         press(.escape, in: app)
         resize(terminal, to: wide, in: app)
         #expect(browser.splitController.isPopoverPresented == false)
-        #expect(terminal.emulator.shows(app.frame()))
+        #expect(terminal.screen == app.frame())
     }
 
     @Test("a view drawn at the same place at both sizes makes a rotation back draw whole: what it kept there is stale")
@@ -133,7 +104,7 @@ struct FrameOverFrameTests {
             }
         }
         let badge = Badge()
-        let terminal = WritingTerminal(size: Size(width: 30, height: 8))
+        let terminal = HeadlessTerminal(size: Size(width: 30, height: 8))
         let app = Application(terminal: terminal, rootViewController: badge)
         app.checksFrames = false  // the check would stop the program on the stale frame this guards against
         app.render()
@@ -141,12 +112,12 @@ struct FrameOverFrameTests {
         badge.text = "two"
         app.render()
         resize(terminal, to: Size(width: 30, height: 8), in: app)
-        #expect(terminal.emulator.text.hasPrefix("two"))
+        #expect(terminal.screen.text.hasPrefix("two"))
     }
 
     @Test("a prompt over the status bar leaves nothing behind when it goes")
     func overlayGoes() throws {
-        let terminal = WritingTerminal(size: Size(width: 90, height: 16))
+        let terminal = HeadlessTerminal(size: Size(width: 90, height: 16))
         let table = try Fixtures.elements()
         let browser = BrowserViewController(table: table, title: "Elements", titleColumn: table.suggestedTitleColumn)
         browser.dataDidChange()
@@ -156,11 +127,11 @@ struct FrameOverFrameTests {
         browser.editable.setValue("Protium", forFieldAt: 2, of: .original(0))
         document.confirmClose { _ in }
         app.render()
-        #expect(terminal.emulator.text.contains("unsaved changes"))
+        #expect(terminal.screen.text.contains("unsaved changes"))
         press(.character("c"), in: app)
         #expect(document.prompt == nil)
-        #expect(terminal.emulator.shows(app.frame()))
-        #expect(!terminal.emulator.text.contains("unsaved changes"))
+        #expect(terminal.screen == app.frame())
+        #expect(!terminal.screen.text.contains("unsaved changes"))
     }
 
     @Test("a controller's frame is blanked before it draws, unless it fills the frame itself")
@@ -172,11 +143,11 @@ struct FrameOverFrameTests {
             }
         }
         let label = Label()
-        let terminal = WritingTerminal(size: Size(width: 30, height: 8))
+        let terminal = HeadlessTerminal(size: Size(width: 30, height: 8))
         let app = Application(terminal: terminal, rootViewController: label)
         app.render()
         label.text = "short"
         app.render()
-        #expect(terminal.emulator.text.hasPrefix("short\n"))
+        #expect(terminal.screen.text.hasPrefix("short\n"))
     }
 }

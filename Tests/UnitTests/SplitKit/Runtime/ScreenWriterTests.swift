@@ -29,9 +29,9 @@ struct ScreenWriterTests {
         canvas.restyle(Rect(x: 0, y: 0, width: 8, height: 1)) { _ in Style(foreground: .cyan, attributes: [.bold, .reverse]) }
         var terminal = TerminalEmulator(size: size)
         terminal.feed(write(canvas, since: nil, with: &writer))
-        #expect(terminal.unknown.isEmpty)
-        #expect(terminal.text == canvas.text)
-        #expect(terminal.shows(canvas))
+        #expect(terminal.unrecognized.isEmpty)
+        #expect(terminal.screen.text == canvas.text)
+        #expect(terminal.screen == canvas)
     }
 
     @Test("an unchanged frame costs nothing; one changed cell costs a move and the cell")
@@ -97,9 +97,9 @@ struct ScreenWriterTests {
             var bytes: [UInt8] = []
             writer.write(canvas, since: repaint ? nil : previous, within: size, into: &bytes)
             terminal.feed(bytes)
-            #expect(terminal.unknown.isEmpty)
-            #expect(terminal.shows(canvas), "after step \(step):\n\(terminal.text)\nwanted:\n\(canvas.text)")
-            if !terminal.shows(canvas) { return }
+            #expect(terminal.unrecognized.isEmpty)
+            #expect(terminal.screen == canvas, "after step \(step):\n\(terminal.screen.text)\nwanted:\n\(canvas.text)")
+            if terminal.screen != canvas { return }
             previous = canvas
             // Drawn over in place, the next frame is compared only where it is drawn, and a scroll
             // is weighed only where one is noted.
@@ -119,7 +119,7 @@ struct ScreenWriterTests {
         #expect(bytes == Array(expected.utf8))
         var terminal = TerminalEmulator(size: size)
         terminal.feed(write(after, since: nil, with: &writer))
-        #expect(terminal.shows(after))
+        #expect(terminal.screen == after)
     }
 
     @Test("blanks at the end of a change are erased rather than written, when that is shorter")
@@ -148,7 +148,7 @@ struct ScreenWriterTests {
             var terminal = TerminalEmulator(size: size)
             terminal.feed(write(before, since: nil, with: &writer))
             terminal.feed(write(after, since: before, with: &writer))
-            #expect(terminal.shows(after))
+            #expect(terminal.screen == after)
         }
     }
 
@@ -171,7 +171,7 @@ struct ScreenWriterTests {
             let next = screen(first: first, detail: detail)
             let bytes = write(next, since: previous, with: &writer)
             terminal.feed(bytes)
-            #expect(terminal.shows(next), "\(terminal.text)")
+            #expect(terminal.screen == next, "\(terminal.screen.text)")
             #expect(String(decoding: bytes, as: UTF8.self).contains("r"), "a scroll region was set")
             previous = next
         }
