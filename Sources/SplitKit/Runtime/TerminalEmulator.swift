@@ -27,6 +27,7 @@ public struct TerminalEmulator: Sendable {
 
     /// Applies `bytes`, as a terminal applies what it reads, and updates `screen`.
     public mutating func feed(_ bytes: [UInt8]) {
+        guard !cells.isEmpty else { return }  // nothing can be drawn, nor the cursor placed
         var index = 0
         var text: [UInt8] = []
         while index < bytes.count {
@@ -36,7 +37,7 @@ public struct TerminalEmulator: Sendable {
                 index += 1
                 continue
             }
-            put(text)
+            printText(text)
             text.removeAll(keepingCapacity: true)
             index += 1
             switch byte {
@@ -46,12 +47,12 @@ public struct TerminalEmulator: Sendable {
             default: unrecognized.append("control byte \(byte)")
             }
         }
-        put(text)
+        printText(text)
         screen = Canvas(size: size, cells: cells)
     }
 
     /// Prints UTF-8 `text` at the cursor: a combining mark joins the glyph before it.
-    private mutating func put(_ text: [UInt8]) {
+    private mutating func printText(_ text: [UInt8]) {
         for scalar in String(decoding: text, as: UTF8.self).unicodeScalars {
             let category = scalar.properties.generalCategory
             if [.nonspacingMark, .enclosingMark, .spacingMark].contains(category) {
