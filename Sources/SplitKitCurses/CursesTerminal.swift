@@ -193,7 +193,7 @@ public final class CursesTerminal: Terminal {
     /// cursor movement.
     public func write(_ bytes: [UInt8]) {
         var bytes = bytes
-        if let frameTrailer { bytes += frameTrailer(bytes.firstRange(of: capabilities.clearScreen) != nil) }
+        if let frameTrailer { bytes += frameTrailer(CursesTerminal.contains(capabilities.clearScreen, in: bytes)) }
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count, let base = buffer.baseAddress {
@@ -210,6 +210,17 @@ public final class CursesTerminal: Terminal {
             // after a suspension).
             needsMouseModes = false
             MouseReporting.setAppModes(true, descriptor: outputDescriptor)
+        }
+    }
+
+    /// Whether `bytes` hold `sequence`: a frame holds the clear-screen sequence only when it
+    /// is a full repaint (text never holds an escape).
+    private static func contains(_ sequence: [UInt8], in bytes: [UInt8]) -> Bool {
+        guard let first = sequence.first, bytes.count >= sequence.count else { return false }
+        return bytes.withUnsafeBufferPointer { haystack in
+            (0...(haystack.count - sequence.count)).contains { start in
+                haystack[start] == first && haystack[start..<(start + sequence.count)].elementsEqual(sequence)
+            }
         }
     }
 
