@@ -5,10 +5,11 @@ import Glibc
 import SplitKit
 
 /// The terminal through ncurses: the only code that talks to it. It reads keys from the
-/// terminal even when data comes on stdin (from /dev/tty, as less and fzf do), writes
-/// only the cells that changed since the last frame, coalesces resizes, reports the
-/// mouse (see `MouseReporting`) and bracketed pastes, notices when the terminal goes
-/// away, and gives the terminal back as it found it on every way out, Ctrl-Z included.
+/// terminal even when data comes on stdin (from /dev/tty, as less and fzf do), gives the
+/// application's screen writer terminfo's sequences and writes each frame's bytes in one
+/// `write`, coalesces resizes, reports the mouse (see `MouseReporting`) and bracketed
+/// pastes, notices when the terminal goes away, and gives the terminal back as it found
+/// it on every way out, Ctrl-Z included.
 @MainActor
 public final class CursesTerminal: Terminal {
     /// The terminal's size, measured again after every resize.
