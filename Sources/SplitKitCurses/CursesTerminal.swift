@@ -47,11 +47,6 @@ public final class CursesTerminal: Terminal {
     private var writer: ScreenWriter
     /// The bytes of the frame being written, kept to reuse the storage.
     private var frameBytes: [UInt8] = []
-    /// Bytes added to the end of every frame, in the frame's own `write`, given whether it
-    /// is a full repaint; a frame that changes nothing is then written too. Nil adds none.
-    /// A benchmark marks frames so (see the app's `FrameMarks`): a second `write` per frame
-    /// would cost the app as much as writing the frame itself.
-    public var frameTrailer: ((_ fullRepaint: Bool) -> [UInt8])?
     private var isStopped = false
     let usesMouse: Bool
     /// Set when the app's mouse modes must be turned on after the next update (see `MouseReporting`).
@@ -200,7 +195,6 @@ public final class CursesTerminal: Terminal {
         bytes.removeAll(keepingCapacity: true)
         writer.update(to: canvas, fullRepaint: fullRepaint || needsRepaint, within: size, into: &bytes)
         needsRepaint = false
-        if let frameTrailer { bytes += frameTrailer(fullRepaint) }
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count, let base = buffer.baseAddress {
