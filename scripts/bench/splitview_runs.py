@@ -144,18 +144,20 @@ def navigation_plan(app, count):
     to the top when at the end), End/Home alternately. Each is (key, label, whether it
     changes the screen)."""
     screen = app.session.screen
-    yield keys.HOME, None, False
+    at_top = lambda: position(screen)[0] <= 1
+    yield keys.HOME, None, not at_top()
     for _ in range(count // 2):
         yield keys.UP, "no-op", False
     rows = position(screen)[1]
     for _ in range(min(count, max(0, rows - 1))):
         yield keys.DOWN, "Down", True
-    yield keys.HOME, None, True
+    yield keys.HOME, None, not at_top()
     for _ in range(count):
         at, total = position(screen)
         if at >= total:
             yield keys.HOME, None, True
         yield keys.PAGE_DOWN, "PgDn", True
+    yield keys.HOME, None, not at_top()
     for _ in range(count // 2):
         yield keys.END, "End", True
         yield keys.HOME, "Home", True
