@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 import Testing
 @testable import RecordBrowser
 @testable import RecordTables
@@ -51,19 +48,6 @@ struct LargeFileTests {
         }
         #expect(table.warnings.isEmpty)
         #expect(table.record(at: LargeFixture.rows).fields.isEmpty)
-    }
-
-    @Test func cancelStopsIndexing() throws {
-        var pipe: [Int32] = [0, 0]
-        #expect(Glibc.pipe(&pipe) == 0)
-        defer { close(pipe[1]) }
-        let table = try Table.read(fileDescriptor: pipe[0], name: "pipe", format: .csv, closeWhenDone: true) {}
-        writeAll(pipe[1], Array("id,title\n0,first\n".utf8))
-        #expect(waitUntil(timeout: 10) { table.count == 1 })
-        table.cancel()
-        // The input stays open, so only the cancel ends the indexer, which closes its end.
-        #expect(waitUntil(timeout: 10) { readEndIsClosed(pipe[1]) }, "the indexer went on after cancel()")
-        #expect(table.state.isLoading && table.count == 1)
     }
 
     @Test func releasingTheTableStopsIndexing() throws {
