@@ -35,7 +35,7 @@ public final class CursesTerminal: Terminal {
     let input: UnsafeMutablePointer<FILE>
     let output: UnsafeMutablePointer<FILE>
     /// `input`'s and `output`'s descriptors, read once: `fileno` reads the stream's memory,
-    /// which a pause between keys leaves cold (it was about 1% of a key's time in a profile).
+    /// which a pause between keys leaves cold.
     let inputDescriptor: Int32
     let outputDescriptor: Int32
     private let opensTTY: Bool
