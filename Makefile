@@ -84,9 +84,10 @@ endif
 uninstall:
 	rm -f "$(BINDIR)/splitview" "$(DATADIR)/elements.csv" "$(MANDIR)/splitview.1"
 	if [ -d "$(DATADIR)" ]; then rmdir "$(DATADIR)"; fi
+
 # Measures the release binary through a pseudo-terminal on the sample and on 1k, 100k and
-# 1M generated rows (cached in .build/bench-data) and prints the tables of README.md's
-# "Performance". It only measures: no timing ever fails it.
+# 1M generated rows (cached in .build/bench-data) and prints the tables of
+# docs/performance.md. It only measures: no timing ever fails it.
 bench: release
 	@BENCH=1 scripts/deps.sh
 	python3 scripts/bench $(BENCH_FLAGS)
