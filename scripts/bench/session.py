@@ -65,17 +65,22 @@ class Session:
         return True
 
     def _read_output(self):
+        """Reads all there is before showing any of it: feeding the screen is slow, and a
+        frame larger than the pty's buffer waits for each read, so its later pieces would
+        seem to arrive late."""
+        pieces = []
         while True:
             ready, _, _ = select.select([self.fd], [], [], 0)
             if not ready:
-                return
+                break
             try:
                 data = os.read(self.fd, 65536)
             except OSError:
-                return
+                break
             if not data:
-                return
-            arrived = now()
+                break
+            pieces.append((now(), data))
+        for arrived, data in pieces:
             if self.last_output is None or arrived - self.last_output > FRAME_GAP:
                 self.frames += 1
                 self.frame_times.append(arrived)
@@ -103,6 +108,15 @@ class Session:
                 return None
             self.pump(deadline - now())
         return self.frame_times[frames_before]
+
+    def wait_output(self, bytes_before, timeout=10.0):
+        """Waits for output past the first `bytes_before` bytes; returns whether it came."""
+        deadline = now() + timeout
+        while self.bytes <= bytes_before:
+            if now() >= deadline or not self.alive():
+                return False
+            self.pump(deadline - now())
+        return True
 
     def wait_frame_end(self, frames_before, timeout=10.0):
         """Waits for a frame after `frames_before` and for its end (FRAME_GAP of quiet);

@@ -95,7 +95,7 @@ class App:
         s = self.session
         cpu, written, frames = s.cpu_ns(), s.bytes, s.frames
         s.send(data)
-        if changes and s.wait_frame(frames, timeout) is None:
+        if changes and not s.wait_output(written, timeout):
             raise RuntimeError(f"no frame after key {data!r}; screen:\n{s.screen.text()}")
         s.settle(quiet, timeout)
         return (s.cpu_ns() - cpu, s.bytes - written, s.frames - frames)
@@ -296,6 +296,7 @@ def session_runs(binary, path, size, options, wide, narrow, searches=True):
     try:
         if app.wait_indexed() is None:
             raise RuntimeError(f"{path} never finished indexing")
+        s.settle()
         result = {"size": size}
         landscape = size == wide
         if landscape and options.idle > 0:
