@@ -22,8 +22,7 @@ struct LayoutIndicator {
     }
 
     /// The last two messages made: rotating back and forth (a tmux zoom, say) says again
-    /// what it said without making the text anew, which after a pause costs a rotation
-    /// some 10 µs.
+    /// what it said without making the text anew.
     private var made = LastTwo<Said, String>()
 
     /// Notes the layout drawn on a screen of `size`, updating the message.

@@ -32,10 +32,8 @@ public final class RecordListViewController: TableViewController {
     /// A new pattern was applied and its search has found nothing yet: the previous
     /// matches stay listed until it does, so typing never flashes an empty list.
     private var isAwaitingMatches = false
-    /// The rows drawn last, so a frame decodes only the titles new on screen. Unchecked:
-    /// each access is one call of the cache's own, which never reaches back here, and
-    /// Swift's run-time check of it cost as much as finding a row there.
-    @exclusivity(unchecked) private var cells = RecordCellCache()
+    /// The rows drawn last, so a frame decodes only the titles new on screen.
+    private var cells = RecordCellCache()
     /// The row to highlight once the table, read again, has that many.
     private var pendingRow: Int?
 

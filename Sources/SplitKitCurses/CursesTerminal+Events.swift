@@ -18,8 +18,7 @@ extension CursesTerminal {
     /// frame, at the last size, never a frame at a size passed on the way. (A window
     /// dragged by hand changes size a display refresh or so apart: each of those is drawn.)
     /// The wait is a second sleep and wake-up; the longer it is, the more it costs and the
-    /// colder the caches it leaves: 1 ms costs a rotation about 8 µs of CPU less than 5 ms
-    /// did on this project's machine (README, Performance).
+    /// colder the caches it leaves, so it is as short as a burst's gaps allow.
     static let resizeQuietMilliseconds: Int32 = 1
 
     /// How long the loop waits for the next size once a second one came within

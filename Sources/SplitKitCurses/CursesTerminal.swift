@@ -36,7 +36,7 @@ public final class CursesTerminal: Terminal {
     let input: UnsafeMutablePointer<FILE>
     let output: UnsafeMutablePointer<FILE>
     /// `input`'s and `output`'s descriptors, read once: `fileno` reads the stream's memory,
-    /// which a pause between keys leaves cold (it was about 1% of a key's time in a profile).
+    /// which a pause between keys leaves cold.
     let inputDescriptor: Int32
     let outputDescriptor: Int32
     private let opensTTY: Bool
@@ -45,11 +45,6 @@ public final class CursesTerminal: Terminal {
     let resizeSignal: Int32
     /// The sequences of the terminal's terminfo entry, for the application's screen writer.
     public let capabilities: TerminalCapabilities
-    /// Bytes added to the end of every frame, in the frame's own `write`, given whether it
-    /// is a full repaint; a frame that changes nothing is then written too. Nil adds none.
-    /// A benchmark marks frames so (see the app's `FrameMarks`): a second `write` per frame
-    /// would cost the app as much as writing the frame itself.
-    public var frameTrailer: ((_ fullRepaint: Bool) -> [UInt8])?
     private var isStopped = false
     let usesMouse: Bool
     /// Set when the app's mouse modes must be turned on after the next update (see `MouseReporting`).
@@ -193,8 +188,6 @@ public final class CursesTerminal: Terminal {
     /// `doupdate` would compare the whole screen again and interpret terminfo for every
     /// cursor movement.
     public func write(_ bytes: [UInt8]) {
-        var bytes = bytes
-        if let frameTrailer { bytes += frameTrailer(CursesTerminal.contains(capabilities.clearScreen, in: bytes)) }
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count, let base = buffer.baseAddress {
@@ -211,17 +204,6 @@ public final class CursesTerminal: Terminal {
             // after a suspension).
             needsMouseModes = false
             MouseReporting.setAppModes(true, descriptor: outputDescriptor)
-        }
-    }
-
-    /// Whether `bytes` hold `sequence`: a frame holds the clear-screen sequence only when it
-    /// is a full repaint (text never holds an escape).
-    private static func contains(_ sequence: [UInt8], in bytes: [UInt8]) -> Bool {
-        guard let first = sequence.first, bytes.count >= sequence.count else { return false }
-        return bytes.withUnsafeBufferPointer { haystack in
-            (0...(haystack.count - sequence.count)).contains { start in
-                haystack[start] == first && haystack[start..<(start + sequence.count)].elementsEqual(sequence)
-            }
         }
     }
 

@@ -6,9 +6,10 @@ import RecordBrowser
 import RecordTables
 import SplitKit
 
+#if DEBUG
 /// Hidden switches for tests and debugging, read from the environment. They are not
-/// options (nobody needs them to use splitview) and are documented in the README's
-/// robustness section:
+/// options (nobody needs them to use splitview), exist in debug builds only (the ones the
+/// tests run), and are documented in docs/usage.md:
 ///
 /// - `SPLITVIEW_DEBUG_CRASH=trap|segv|bus|abort` crashes on purpose right after the first
 ///   frame (a Swift runtime trap, an invalid memory access, a raised SIGBUS, abort()), to
@@ -87,3 +88,4 @@ final class DebugTerminal: Terminal {
         }
     }
 }
+#endif

@@ -99,15 +99,21 @@ let documents = zip(inputs, leftovers).map { (input: Input, found: RecoveryScan?
 let tabs = documents.count > 1 ? TabBarController(viewControllers: documents) : nil
 let coordinator = DocumentsCoordinator(documents: documents, tabBarController: tabs)
 let theme = settings.theme(colorCount: terminal.colorCount, boxLines: terminal.boxLines, environment: environment)
+// The debugging switches (DebugTerminal.swift) exist in debug builds only, which the tests run.
+#if DEBUG
 let debugging = DebugSwitches.from(environment)
 let debugTerminal = debugging.isActive ? DebugTerminal(terminal, switches: debugging) : nil
-let measured: Terminal = debugTerminal ?? terminal
-let app = Application(terminal: FrameMarks.marking(measured, writingOn: terminal, environment: environment),
-                      rootViewController: tabs ?? documents[0],
+let appTerminal: Terminal = debugTerminal ?? terminal
+#else
+let appTerminal: Terminal = terminal
+#endif
+let app = Application(terminal: appTerminal, rootViewController: tabs ?? documents[0],
                       keyBindings: settings.keyBindings, theme: theme)
 app.delegate = coordinator
+#if DEBUG
 // Debug builds check every frame against one drawn whole; a test of background loading turns it off.
 app.checksFrames = environment["SPLITVIEW_DEBUG_CHECK_FRAMES"] != "0"
+#endif
 if options.usesMouse { app.additionalHelp = [MouseHelp.section] }
 app.run()
 terminal.stop()
@@ -133,6 +139,8 @@ if terminal.isLost || terminal.terminatingSignal != nil {
     for document in documents { document.recovery?.discard() }
 }
 for input in inputs { input.table.cancel() }
+#if DEBUG
 debugTerminal?.writeStats()
+#endif
 terminal.reraiseTerminatingSignal()
 exit(terminal.isLost ? 1 : 0)

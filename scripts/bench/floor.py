@@ -22,22 +22,22 @@ def build(root, name="floor"):
 
 
 def measure(root, presses, gap):
-    """{"gap": `gap`, "spaced": CPU ns per key after `gap` seconds of quiet,
-    "back_to_back": the same with none}, or {} without a C compiler."""
+    """{"gap": `gap`, "spaced": CPU ns per key, each ended by `gap` seconds of quiet,
+    "back_to_back": the same, each ended with its frame}, or {} without a C compiler."""
     binary = build(root)
     if not binary:
         return {}
-    session = Session([binary], 120, 40, marker=True)
+    session = Session([binary], 120, 40)
     result = {"gap": gap, "spaced": [], "back_to_back": []}
     try:
         for label, quiet in (("spaced", gap), ("back_to_back", 0)):
             for _ in range(presses):
-                if quiet:
-                    session.settle(quiet)
                 cpu, frames = session.cpu_ns(), session.frames
                 session.send(b"j")
-                if session.wait_frame(frames, timeout=5) is None:
+                if session.wait_frame_end(frames, timeout=5) is None:
                     raise RuntimeError("the floor program drew no frame")
+                if quiet:
+                    session.settle(quiet)
                 result[label].append(session.cpu_ns() - cpu)
     finally:
         session.close(b"q")

@@ -6,10 +6,7 @@
  * holding MARK in hex, it prints for each span the instructions run, the distinct
  * 64-byte lines fetched as code and read or written as data, and the distinct 4 KB pages
  * of code and of data, one span a line. Before that the trace (start-up) is read and
- * dropped.
- *
- * With a second argument, it also writes to that file, in hex, each 16-byte piece of code
- * the keys run, once, in the order they first run it: what `hot_functions.py` lays out. */
+ * dropped. */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -34,14 +31,8 @@ static int seen_in(uint64_t *table, uint32_t *marks, uint32_t current, uint64_t 
     return 0;
 }
 
-/* The pieces of code seen in any span, for the order file: one generation throughout. */
-static uint64_t ever_keys[slots];
-static uint32_t ever_generations[slots];
-
 int main(int argc, char **argv) {
-    if (argc != 2 && argc != 3) return 2;
-    FILE *order = argc == 3 ? fopen(argv[2], "w") : NULL;
-    if (argc == 3 && !order) return 2;
+    if (argc != 2) return 2;
     char line[256];
     unsigned long long mark = 0;
     long long lines = 0;
@@ -77,10 +68,6 @@ int main(int argc, char **argv) {
                 else dataPages++;
             }
         }
-        /* By 16 bytes, as functions are aligned: each such piece lies in one function. */
-        if (isCode && order && started && !seen_in(ever_keys, ever_generations, 1, address >> 4)) {
-            fprintf(order, "%llx\n", address >> 4 << 4);
-        }
     }
-    return order && fclose(order) != 0;
+    return 0;
 }

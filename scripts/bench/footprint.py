@@ -56,17 +56,14 @@ def wait_address(pid):
 
 def trace(root, binary, path, labels, presses=PRESSES):
     """Runs the keys of each of `labels` (from `instructions.PLAN`) under lackey at 120x40,
-    each in a fresh process, and yields for each (label, spans, code): `spans` are the
-    last `presses` keys' counts (PARTS); `code` is every 16-byte piece of the binary's
-    own code the keys ran, as addresses in the binary, in the order first run. Yields
-    nothing without a C compiler."""
+    each in a fresh process, and yields for each (label, spans): `spans` are the last
+    `presses` keys' counts (PARTS). Yields nothing without a C compiler."""
     counter = floor.build(root, "footprint")
     if not counter:
         return
     folder = tempfile.mkdtemp(prefix="splitview-lackey-")
     copy = instructions.stripped_copy(binary, folder)
     mark = os.path.join(folder, "mark")
-    order = os.path.join(folder, "order")
     try:
         for label, (prepare, press, _) in instructions.PLAN:
             if label not in labels:
@@ -74,17 +71,16 @@ def trace(root, binary, path, labels, presses=PRESSES):
             if os.path.exists(mark):
                 os.remove(mark)
             reader, log = os.pipe()
-            spans = subprocess.Popen([counter, mark, order], stdin=reader, stdout=subprocess.PIPE, text=True)
+            spans = subprocess.Popen([counter, mark], stdin=reader, stdout=subprocess.PIPE, text=True)
             os.close(reader)
             os.set_inheritable(log, True)
             argv = ["valgrind", "--tool=lackey", "--trace-mem=yes", f"--log-fd={log}", copy, path]
             app = splitview_runs.App.__new__(splitview_runs.App)
             try:
-                app.session = Session(argv, *instructions.WIDE, marker=True)
+                app.session = Session(argv, *instructions.WIDE)
             finally:
                 os.close(log)
             app.wait_indexed(timeout=600)
-            image = mapped_range(app.session.pid, copy)
             with open(mark + ".new", "w") as out:
                 out.write(f"{wait_address(app.session.pid):x}\n")
             os.rename(mark + ".new", mark)
@@ -99,9 +95,7 @@ def trace(root, binary, path, labels, presses=PRESSES):
             counted = counted[-presses:]
             if len(counted) < presses:
                 raise RuntimeError(f"lackey's trace of {label} split into {len(counted)} keys, not {presses}")
-            with open(order) as lines:
-                code = [int(line, 16) - image.start for line in lines if int(line, 16) in image]
-            yield label, counted, code
+            yield label, counted
     finally:
         shutil.rmtree(folder, ignore_errors=True)
 
@@ -111,4 +105,4 @@ def measure(root, binary, path, presses=PRESSES):
     those of PARTS; {} without a C compiler."""
     return {label: {name: int(statistics.median(span[column] for span in spans))
                     for column, name in enumerate(PARTS)}
-            for label, spans, _ in trace(root, binary, path, LABELS, presses)}
+            for label, spans in trace(root, binary, path, LABELS, presses)}

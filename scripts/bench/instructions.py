@@ -53,13 +53,13 @@ def _filter():
 
     def press(app, index):
         app.key(b"e", timeout=60)
-        if app.wait_frame_where(complete, timeout=120) is None:
+        if app.wait_screen(complete, timeout=120) is None:
             raise RuntimeError("the filter never completed:\n" + app.session.screen.text())
         app.session.settle(0.3)
 
     def undo(app, index):
         app.key(keys.BACKSPACE, timeout=60)
-        app.wait_frame_where(complete, timeout=120)
+        app.wait_screen(complete, timeout=120)
         app.session.settle(0.3)
     return prepare, press, undo
 
@@ -114,7 +114,7 @@ def measure(binary, path, presses=PRESSES, keep=None):
             argv = ["valgrind", "--tool=callgrind", "--instr-atstart=no", "--separate-threads=yes",
                     f"--callgrind-out-file={out}", copy, path]
             app = splitview_runs.App.__new__(splitview_runs.App)
-            app.session = Session(argv, *WIDE, marker=True)
+            app.session = Session(argv, *WIDE)
             app.wait_indexed(timeout=600)
             prepare(app)
             app.session.settle(0.5)

@@ -3,7 +3,7 @@ README compares like with like: less (a list, no detail), tig (a git log with it
 split open; the repository's commits are the generated rows), fzf with a preview pane,
 and VisiData. Each runs in the same pseudo-terminal at 120x40.
 
-These programs do not mark their frames, so a frame is taken to be over when the output
+As for splitview (splitview_runs.py), a key's frame is taken to be over when the output
 pauses (`quiet`, per tool: fzf's preview arrives after its list). First screen is when
 the output that put the 20th row's title on the screen arrived (tig: the newest
 commit's). CPU includes waited-for children (fzf's preview commands)."""

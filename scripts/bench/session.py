@@ -1,12 +1,15 @@
 """One program running in a pseudo-terminal, watched from outside: every byte it writes
-(counted and fed to a Screen), the frames it marks at the end of each frame's bytes when
-it is splitview (SPLITVIEW_BENCH_FRAME_MARKS: an APC string the terminal would ignore,
-taken out here before anything is counted or shown), and its CPU and memory from /proc."""
+(counted and fed to a Screen), the frames found in that output, and its CPU and memory
+from /proc.
+
+No program marks its frames here, splitview included: a frame is a burst of output, the
+bytes that arrive with no pause longer than FRAME_GAP between them (a program writes a
+frame in one `write`; the pty may deliver it in pieces, but back to back). A full
+repaint is a frame that clears the screen (ESC [ 2 J)."""
 
 import fcntl
 import os
 import pty
-import re
 import select
 import signal
 import struct
@@ -16,31 +19,25 @@ import time
 from screen import Screen
 
 now = time.perf_counter
-# A frame's mark: ESC _, its kind (F, or R for a full repaint), the main thread's CPU
-# nanoseconds when the frame before was written, in 16 hexadecimal digits, ESC \.
-MARK = re.compile(rb"\x1b_([FR])([0-9a-f]{16})\x1b\\")
-MARK_LENGTH = 21
+# Output after a longer pause than this starts a new frame.
+FRAME_GAP = 0.002
+CLEAR_SCREEN = b"\x1b[2J"
 TICK_NS = 1_000_000_000 // os.sysconf("SC_CLK_TCK")
 
 
 class Session:
-    def __init__(self, argv, columns, rows, marker=False, stdin_path=None, env=None):
+    def __init__(self, argv, columns, rows, stdin_path=None, env=None):
         self.columns, self.rows = columns, rows
         self.screen = Screen(columns, rows)
         self.bytes = 0          # bytes the pty delivered so far
-        self.frames = 0         # frames reported on the side pipe
-        self.repaints = 0       # of which full repaints
+        self.frames = 0         # bursts of output so far
+        self.repaints = 0       # clears of the screen so far
         self.last_output = None  # when the last byte arrived
-        self.frame_times = []   # when each frame's mark arrived
-        self.frame_cpu = []     # the main thread's CPU time (ns) once each frame was written,
-                                # known from the next frame's mark
-        self.marker = marker
-        self._held = b""        # the end of the output so far, when it may be the start of a mark
+        self.frame_times = []   # when each frame's first byte arrived
+        self._tail = b""        # the output's last bytes, for a clear split between reads
         environment = dict(os.environ, TERM="xterm-256color", LANG="C.UTF-8", LC_ALL="C.UTF-8")
         environment.pop("NO_COLOR", None)
         environment.update(env or {})
-        if marker:
-            environment["SPLITVIEW_BENCH_FRAME_MARKS"] = "1"
         self.started = now()
         pid, fd = pty.fork()
         if pid == 0:  # the child: its controlling terminal is the pty
@@ -64,43 +61,34 @@ class Session:
         ready, _, _ = select.select([self.fd], [], [], max(0.0, timeout))
         if not ready:
             return False
-        self._read_output(now())
+        self._read_output()
         return True
 
-    def _read_output(self, arrived):
+    def _read_output(self):
+        """Reads all there is before showing any of it: feeding the screen is slow, and a
+        frame larger than the pty's buffer waits for each read, so its later pieces would
+        seem to arrive late."""
+        pieces = []
         while True:
             ready, _, _ = select.select([self.fd], [], [], 0)
             if not ready:
-                return
+                break
             try:
                 data = os.read(self.fd, 65536)
             except OSError:
-                return
+                break
             if not data:
-                return
+                break
+            pieces.append((now(), data))
+        for arrived, data in pieces:
+            if self.last_output is None or arrived - self.last_output > FRAME_GAP:
+                self.frames += 1
+                self.frame_times.append(arrived)
             self.last_output = arrived
-            if self.marker:
-                self._take_marks(self._held + data, arrived)
-            else:
-                self._show(data)
-
-    def _take_marks(self, data, arrived):
-        """Shows `data` but the frame marks in it, counting a frame at each mark, and holds
-        back an end that may be the start of a mark the next read completes."""
-        start = 0
-        for mark in MARK.finditer(data):
-            self._show(data[start:mark.start()])
-            start = mark.end()
-            self.frames += 1
-            self.repaints += mark.group(1) == b"R"
-            self.frame_times.append(arrived)
-            if self.frames > 1:
-                self.frame_cpu.append(int(mark.group(2), 16))
-        rest = data[start:]
-        start = rest.rfind(b"\x1b_", max(0, len(rest) - MARK_LENGTH + 1))
-        held = rest[start:] if start >= 0 else b"\x1b" if rest.endswith(b"\x1b") else b""
-        self._held = held
-        self._show(rest[:len(rest) - len(held)])
+            seen = self._tail + data
+            self.repaints += seen.count(CLEAR_SCREEN)
+            self._tail = seen[-(len(CLEAR_SCREEN) - 1):]
+            self._show(data)
 
     def _show(self, data):
         if not data:
@@ -112,13 +100,33 @@ class Session:
             self.screen.replies = b""
 
     def wait_frame(self, frames_before, timeout=10.0):
-        """Waits for a frame mark after `frames_before`; returns its arrival time or None."""
+        """Waits for a frame after `frames_before` to start; returns when its first byte
+        arrived, or None."""
         deadline = now() + timeout
         while self.frames <= frames_before:
             if now() >= deadline or not self.alive():
                 return None
             self.pump(deadline - now())
         return self.frame_times[frames_before]
+
+    def wait_output(self, bytes_before, timeout=10.0):
+        """Waits for output past the first `bytes_before` bytes; returns whether it came."""
+        deadline = now() + timeout
+        while self.bytes <= bytes_before:
+            if now() >= deadline or not self.alive():
+                return False
+            self.pump(deadline - now())
+        return True
+
+    def wait_frame_end(self, frames_before, timeout=10.0):
+        """Waits for a frame after `frames_before` and for its end (FRAME_GAP of quiet);
+        returns when its last byte arrived, or None."""
+        deadline = now() + timeout
+        if self.wait_frame(frames_before, timeout) is None:
+            return None
+        while self.pump(FRAME_GAP) and now() < deadline:
+            pass
+        return self.last_output
 
     def wait_until(self, predicate, timeout=10.0):
         """Pumps until `predicate()` holds; returns when the output that made it true

@@ -1,8 +1,9 @@
 """What `make bench` measures of splitview, each through a pseudo-terminal.
 
-Frames are known from the marks the app ends each frame's bytes with
-(SPLITVIEW_BENCH_FRAME_MARKS); everything about state (rows indexed, matches found, the highlighted row) is
-read off the emulated screen, never asked of the app.
+splitview is watched as the other tools are (others.py): a frame is a burst of output
+(session.py), a key's cost is what the process spent from the key until its output has
+been quiet for the gap, and everything about state (rows indexed, matches found, the
+highlighted row) is read off the emulated screen, never asked of the app.
 
 A session's measurements are generators that yield after each measured step (a key, a
 rotation, a search), so that `side_by_side` can run the sessions of every data set at
@@ -14,6 +15,9 @@ import time
 
 import keys
 from session import Session, now
+
+# The quiet that ends a key when none is asked for (instructions.py, footprint.py).
+KEY_QUIET = 0.02
 
 INDEXED = re.compile(r"\s([\d,]+) rows\b")
 POSITION = re.compile(r"([\d,]+) / ([\d,]+)")
@@ -69,34 +73,31 @@ def frame_looks_complete(screen):
 # -- driving it ----------------------------------------------------------------------------
 
 class App:
-    """splitview on one file in a pty of a given size, with frame marks."""
+    """splitview on one file in a pty of a given size."""
 
     def __init__(self, binary, path, columns, rows):
-        self.session = Session([binary, path], columns, rows, marker=True)
+        self.session = Session([binary, path], columns, rows)
 
-    def wait_frame_where(self, predicate, timeout=30.0):
-        """Waits for a frame after which `predicate(screen)` holds; returns its time."""
+    def wait_screen(self, predicate, timeout=30.0):
+        """Waits until `predicate(screen)` holds; returns when the output that made it
+        hold arrived (None on timeout)."""
         s = self.session
-        deadline = now() + timeout
-        while not predicate(s.screen):
-            if now() > deadline:
-                return None
-            if s.wait_frame(s.frames, timeout=max(0.0, deadline - now())) is None:
-                return None
-        return s.frame_times[-1] if s.frame_times else None
+        return s.wait_until(lambda: predicate(s.screen), timeout)
 
     def wait_indexed(self, timeout=60.0):
-        return self.wait_frame_where(lambda screen: indexed_rows(screen) is not None, timeout)
+        return self.wait_screen(lambda screen: indexed_rows(screen) is not None, timeout)
 
-    def key(self, data, timeout=5.0):
-        """Sends one key and waits for the frame it causes: (process cpu ns, bytes, frames).
-        The CPU is read from /proc after the frame and includes anything else that ran
-        meanwhile (see filter_keys for the main thread's alone)."""
+    def key(self, data, timeout=5.0, quiet=KEY_QUIET, changes=True):
+        """Sends one key, waits for its output (when it `changes` the screen) and then for
+        `quiet` seconds without any: (process cpu ns, bytes, frames). The CPU is read from
+        the process's clock before the key and after the quiet, and includes anything
+        else that ran meanwhile (see filter_keys for the main thread's alone)."""
         s = self.session
         cpu, written, frames = s.cpu_ns(), s.bytes, s.frames
         s.send(data)
-        if s.wait_frame(frames, timeout) is None:
+        if changes and not s.wait_output(written, timeout):
             raise RuntimeError(f"no frame after key {data!r}; screen:\n{s.screen.text()}")
+        s.settle(quiet, timeout)
         return (s.cpu_ns() - cpu, s.bytes - written, s.frames - frames)
 
     def close(self):
@@ -104,12 +105,13 @@ class App:
 
 
 def first_screen(binary, path, columns, rows, repeats):
-    """Fresh processes: spawn to first frame, and spawn to the status bar's row count."""
+    """Fresh processes: spawn to the output that shows the status bar (the last row of a
+    frame, written last), and spawn to the status bar's row count."""
     firsts, indexed, complete = [], [], True
     for _ in range(repeats):
         app = App(binary, path, columns, rows)
         s = app.session
-        first = s.wait_frame(0, timeout=30)
+        first = app.wait_screen(lambda screen: bool(status(screen).strip()), timeout=30)
         if first is None:
             raise RuntimeError(f"splitview drew nothing on {path}")
         complete = complete and frame_looks_complete(s.screen)
@@ -121,13 +123,12 @@ def first_screen(binary, path, columns, rows, repeats):
 
 
 def keystrokes(app, plan, gap):
-    """Sends each (key, label) of `plan` alone, after `gap` seconds of quiet, and records
-    what each labelled one cost; yields after each labelled key."""
+    """Sends each (key, label, changes) of `plan` alone, each ended by `gap` seconds of
+    quiet (at least FRAME_GAP's worth), and records what each labelled one cost; yields
+    after each labelled key."""
     costs = {}
-    for data, label in plan:
-        if gap:
-            app.session.settle(gap)
-        cpu, written, frames = app.key(data)
+    for data, label, changes in plan:
+        cpu, written, frames = app.key(data, quiet=max(gap, 0.005), changes=changes)
         if label:
             entry = costs.setdefault(label, {"cpu": [], "bytes": [], "frames": []})
             entry["cpu"].append(cpu)
@@ -139,24 +140,27 @@ def keystrokes(app, plan, gap):
 
 def navigation_plan(app, count):
     """Up at the top (a key that changes nothing, yet is handled and its frame drawn and
-    compared: the fixed cost of a key), Down from the top, PgDn (back to the top when at
-    the end), End/Home alternately."""
+    compared, but writes nothing: the fixed cost of a key), Down from the top, PgDn (back
+    to the top when at the end), End/Home alternately. Each is (key, label, whether it
+    changes the screen)."""
     screen = app.session.screen
-    yield keys.HOME, None
+    at_top = lambda: position(screen)[0] <= 1
+    yield keys.HOME, None, not at_top()
     for _ in range(count // 2):
-        yield keys.UP, "no-op"
+        yield keys.UP, "no-op", False
     rows = position(screen)[1]
     for _ in range(min(count, max(0, rows - 1))):
-        yield keys.DOWN, "Down"
-    yield keys.HOME, None
+        yield keys.DOWN, "Down", True
+    yield keys.HOME, None, not at_top()
     for _ in range(count):
         at, total = position(screen)
         if at >= total:
-            yield keys.HOME, None
-        yield keys.PAGE_DOWN, "PgDn"
+            yield keys.HOME, None, True
+        yield keys.PAGE_DOWN, "PgDn", True
+    yield keys.HOME, None, not at_top()
     for _ in range(count // 2):
-        yield keys.END, "End"
-        yield keys.HOME, "Home"
+        yield keys.END, "End", True
+        yield keys.HOME, "Home", True
 
 
 def filter_keys(app, count):
@@ -170,8 +174,12 @@ def filter_keys(app, count):
     result = {"key_cpu": [], "key_main": [], "search_ui": [], "search_background": [], "frames": []}
     for _ in range(count):
         cpu0, main0, frames0 = s.cpu_ns(), s.cpu_ns(main_thread_only=True), s.frames
-        app.key(b"e")
-        if app.wait_frame_where(complete) is None:
+        s.send(b"e")
+        if s.wait_frame_end(frames0) is None:
+            raise RuntimeError("no frame after a filter character:\n" + s.screen.text())
+        # The key's own frame is the first burst of output after it.
+        result["key_main"].append(s.cpu_ns(main_thread_only=True) - main0)
+        if app.wait_screen(complete) is None:
             raise RuntimeError("the filter never completed:\n" + s.screen.text())
         s.settle(0.05)
         total, ui = s.cpu_ns() - cpu0, s.cpu_ns(main_thread_only=True) - main0
@@ -179,11 +187,8 @@ def filter_keys(app, count):
         result["search_background"].append(total - ui)
         result["frames"].append(s.frames - frames0)
         app.key(keys.BACKSPACE)
-        app.wait_frame_where(complete)
+        app.wait_screen(complete)
         s.settle(0.05)
-        # The key's own frame was frame `frames0`; a later frame's mark (Backspace's, at the
-        # latest) says what the main thread had spent once it was written.
-        result["key_main"].append(s.frame_cpu[frames0] - main0)
         yield
     app.key(keys.ESCAPE)
     return result
@@ -211,8 +216,8 @@ def filter_latency(app, pattern, repeats, in_titles):
         s.send(pattern.encode())
         if s.wait_frame(frames) is None:
             raise RuntimeError("no frame after typing the filter")
-        shown = app.wait_frame_where(lambda screen: shows_matches(screen) or (filter_state(screen) or (False,))[0])
-        done = app.wait_frame_where(lambda screen: (filter_state(screen) or (False,))[0])
+        shown = app.wait_screen(lambda screen: shows_matches(screen) or (filter_state(screen) or (False,))[0])
+        done = app.wait_screen(lambda screen: (filter_state(screen) or (False,))[0])
         first.append(shown - sent)
         full.append(done - sent)
         counts.append(filter_state(s.screen)[1])
@@ -291,6 +296,7 @@ def session_runs(binary, path, size, options, wide, narrow, searches=True):
     try:
         if app.wait_indexed() is None:
             raise RuntimeError(f"{path} never finished indexing")
+        s.settle()
         result = {"size": size}
         landscape = size == wide
         if landscape and options.idle > 0:

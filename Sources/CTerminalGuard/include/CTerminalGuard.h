@@ -59,8 +59,8 @@ void tg_die_of(int signal_number);
 #define TG_EVENT_SET_LIMIT 8
 
 /// Watches `fds[0..<count]` for input with one epoll set, which the kernel keeps between
-/// waits, where `poll` registers and unregisters every descriptor on every call (with
-/// three, a spaced PgDn took 3–7 µs longer). Returns the set's descriptor, or -1 (also
+/// waits, where `poll` registers and unregisters every descriptor on every call.
+/// Returns the set's descriptor, or -1 (also
 /// for more than `TG_EVENT_SET_LIMIT` descriptors, or one epoll cannot watch).
 int tg_open_event_set(const int *fds, int count);
 

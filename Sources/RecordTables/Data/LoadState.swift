@@ -13,13 +13,4 @@ public enum LoadState: Sendable, Equatable {
         if case .loading = self { return true }
         return false
     }
-
-    /// Progress between 0 and 1 when the total is known, 1 when done, nil otherwise.
-    public var fractionDone: Double? {
-        switch self {
-        case let .loading(done, total?) where total > 0: return min(1, Double(done) / Double(total))
-        case .loading: return nil
-        case .complete, .failed: return 1
-        }
-    }
 }

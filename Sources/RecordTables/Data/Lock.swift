@@ -3,7 +3,7 @@ import Glibc
 #endif
 
 /// A mutual-exclusion lock (pthread_mutex), used as Foundation's NSLock would be: linking
-/// Foundation into the app cost a third of its start-up time, for nothing more than this.
+/// Foundation into the app would slow every start of it, for nothing more than this.
 public final class Lock: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 

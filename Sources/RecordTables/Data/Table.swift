@@ -31,9 +31,8 @@ public final class Table: @unchecked Sendable {
     private var currentFormat: TableFormat?
     private let givenFormat: TableFormat?
     private var currentColumns: [String]
-    /// Accessed only holding `lock`, which keeps its accesses apart: Swift's run-time check
-    /// of each (about a hundred instructions, on every list row's title) adds nothing.
-    @exclusivity(unchecked) private var index = RowIndex()
+    /// Accessed only holding `lock`.
+    private var index = RowIndex()
     private var currentState: LoadState
     private var currentWarnings = LoadWarnings()
     private var currentGeneration = 0

@@ -54,6 +54,14 @@ public final class TableFilter: @unchecked Sendable {
         state.cancel()
     }
 
+    /// Waits up to `timeout` seconds for the running search, if any, to end; returns whether
+    /// it did (for tests: the searches run one after another on `queue`).
+    func waitForSearch(timeout: Double) -> Bool {
+        let ended = DispatchSemaphore(value: 0)
+        queue.async { ended.signal() }
+        return ended.wait(timeout: .now() + timeout) == .success
+    }
+
     /// The matches so far. For an empty pattern: every indexed row, complete once the table is.
     public var matches: FilterSnapshot {
         let current = state.current

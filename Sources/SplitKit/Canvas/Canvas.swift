@@ -55,8 +55,7 @@ public struct Canvas: Equatable, Sendable {
     }
 
     /// Sets every cell of `cells` to `cell` by copying what is set already, a kilobyte at
-    /// most at a time (larger copies use `rep movsb`, which instruction counts inflate):
-    /// a few vector moves a copy rather than a store a cell.
+    /// most at a time: a few vector moves a copy rather than a store a cell.
     private static func fill(_ cells: UnsafeMutableBufferPointer<Cell>, with cell: Cell) {
         guard let base = cells.baseAddress, !cells.isEmpty else { return }
         base.update(repeating: cell, count: min(cells.count, 8))

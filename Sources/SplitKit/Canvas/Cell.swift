@@ -2,9 +2,9 @@
 /// two-column glyph occupies its cell and the next, which is a continuation: no text,
 /// width 0.
 ///
-/// Packed into one word, so a screen of cells is filled, copied and compared with a few
-/// instructions a cell and as few cache lines as can be: every frame compares the cells it
-/// drew with the screen's. Combining marks, which few cells have, are kept as their number
+/// Packed into one word, so a screen of cells is filled, copied and compared a word at a
+/// time in as little memory as can be: every frame compares the cells it drew with the
+/// screen's. Combining marks, which few cells have, are kept as their number
 /// in `MarkTable`.
 public struct Cell: Hashable, Sendable {
     /// The glyph's spacing scalar (bits 0–20), its width (bits 21–22), the style (bits

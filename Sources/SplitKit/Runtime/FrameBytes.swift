@@ -1,8 +1,7 @@
 /// The bytes of a frame while `ScreenWriter` writes it, in storage kept from frame to
 /// frame: appending is a capacity check and a copy, and a run of text or a cursor
 /// movement is written in place. (Array's `append(contentsOf:)` checks uniqueness and
-/// capacity and calls `memcpy` for each piece; a PgDn's frame appends some 140 pieces,
-/// and those calls were about a seventh of the instructions of writing it.)
+/// capacity and calls `memcpy` for each piece, and a frame appends many small pieces.)
 ///
 /// A value, as the writer is: a copy gets storage of its own before it appends.
 struct FrameBytes {

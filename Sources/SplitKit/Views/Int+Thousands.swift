@@ -12,7 +12,7 @@ extension Int {
     /// rather than from the locale, so screens and tests read the same everywhere.
     public var thousandsSeparated: String {
         // Written as bytes on the stack, right to left: a status bar shows a few counts on
-        // every frame, and a string made digit by digit was some 4 KB of code a key.
+        // every frame, and a string made digit by digit is far more code for the same.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Int.thousandsSeparatedCapacity) { buffer in
             let start = writeThousandsSeparated(endingAt: buffer.count, in: buffer)
             return String(decoding: UnsafeBufferPointer(rebasing: buffer[start...]), as: UTF8.self)

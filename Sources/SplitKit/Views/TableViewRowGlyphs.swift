@@ -2,8 +2,7 @@
 /// accessory on the right (a third of the width at most), the text, then the detail in the
 /// room left. The table view keeps them while the row stays on screen, so scrolling by a
 /// row lays out one row, not the whole screen. A value, kept in the table view's array
-/// and drawn where it lies there: a page of new rows allocates no row object (after a
-/// pause, each allocation and release was dearer than the row's whole layout).
+/// and drawn where it lies there: a page of new rows allocates no row object.
 ///
 /// A row is laid out as the line of cells it draws, margins included, straight into the
 /// canvas. It keeps them once drawn the same way twice: a row that stays on screen (a list

@@ -50,27 +50,6 @@ struct LargeFileTests {
         #expect(table.record(at: LargeFixture.rows).fields.isEmpty)
     }
 
-    @Test func progressIsReported() throws {
-        let table = try Table.open(path: LargeFixture.path) {}
-        var fractions: [Double] = []
-        while table.state.isLoading {
-            if let fraction = table.state.fractionDone { fractions.append(fraction) }
-            usleep(200)
-        }
-        #expect(fractions == fractions.sorted())
-        #expect(table.state.fractionDone == 1)
-    }
-
-    @Test func cancelStopsIndexing() throws {
-        let table = try Table.open(path: LargeFixture.path) {}
-        table.cancel()
-        usleep(100_000)
-        let count = table.count
-        usleep(50_000)
-        #expect(table.count == count)
-        if count < LargeFixture.rows { #expect(table.state.isLoading) }
-    }
-
     @Test func releasingTheTableStopsIndexing() throws {
         weak var weakTable: Table?
         do {

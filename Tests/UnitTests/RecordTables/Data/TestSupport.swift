@@ -49,6 +49,12 @@ func waitUntil(timeout: Double = 30, _ condition: () -> Bool) -> Bool {
     return true
 }
 
+/// Whether the pipe whose write end is `fd` has lost its reader (poll reports an error).
+func readEndIsClosed(_ fd: Int32) -> Bool {
+    var request = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+    return poll(&request, 1, 0) == 1 && request.revents & Int16(POLLERR) != 0
+}
+
 func waitUntilLoaded(_ table: Table, timeout: Double = 30) {
     #expect(waitUntil(timeout: timeout) { !table.state.isLoading }, "table did not finish loading")
 }
