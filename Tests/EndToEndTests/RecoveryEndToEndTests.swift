@@ -7,23 +7,16 @@ import Testing
 /// them back; a file-size limit that stops the journal leaves the previous one whole.
 @Suite("Kept edits")
 struct RecoveryEndToEndTests {
-    private static let original = "name,age\nAda,36\nAlan,41\n"
-
     private func journalPath(_ folder: String) -> String { folder + "/.people.csv.splitview-recovery" }
 
     @Test("edits survive kill -9: the next start applies them as unsaved changes, and a discard removes them")
     func killedSession() throws {
         let folder = try Fixture.directory()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let path = folder + "/people.csv"
-        try Self.original.write(toFile: path, atomically: true, encoding: .utf8)
-        let app = try PtyProcess([App.path, path], width: 100, height: 30)
-        #expect(app.waitForOutput(containing: "1 / 2"))
-        app.send("+")
-        #expect(app.waitForOutput(containing: "modified"))
+        let (path, app) = try PtyProcess.withOneInsert(in: folder)
         kill(app.pid, SIGKILL)
         #expect(app.waitForExit(timeout: 5) == .signaled(SIGKILL))
-        #expect(try String(contentsOfFile: path, encoding: .utf8) == Self.original, "the original is untouched")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == PtyProcess.people, "the original is untouched")
         #expect(try String(contentsOfFile: journalPath(folder), encoding: .utf8).hasPrefix("splitview-journal\t1\n"))
 
         let next = try PtyProcess([App.path, path], width: 140, height: 30)
@@ -36,7 +29,7 @@ struct RecoveryEndToEndTests {
         let stderr = String(decoding: next.output, as: UTF8.self)
         #expect(stderr.contains("splitview: unsaved edits to \(path) from a lost session (kept in \(journalPath(folder)))"))
         #expect(!FileManager.default.fileExists(atPath: journalPath(folder)), "discarded at quit: the journal is gone")
-        #expect(try String(contentsOfFile: path, encoding: .utf8) == Self.original)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == PtyProcess.people)
     }
 
     @Test("edits made after a save survive kill -9: the next start applies them to the saved file")
@@ -44,7 +37,7 @@ struct RecoveryEndToEndTests {
         let folder = try Fixture.directory()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/people.csv"
-        try Self.original.write(toFile: path, atomically: true, encoding: .utf8)
+        try PtyProcess.people.write(toFile: path, atomically: true, encoding: .utf8)
         let app = try PtyProcess([App.path, path], width: 100, height: 30)
         #expect(app.waitForOutput(containing: "1 / 2"))
         app.send("+w")
@@ -109,12 +102,7 @@ struct RecoveryEndToEndTests {
     func changedSince() throws {
         let folder = try Fixture.directory()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let path = folder + "/people.csv"
-        try Self.original.write(toFile: path, atomically: true, encoding: .utf8)
-        let app = try PtyProcess([App.path, path], width: 100, height: 30)
-        #expect(app.waitForOutput(containing: "1 / 2"))
-        app.send("+")
-        #expect(app.waitForOutput(containing: "modified"))
+        let (path, app) = try PtyProcess.withOneInsert(in: folder)
         kill(app.pid, SIGKILL)
         _ = app.waitForExit(timeout: 5)
         try "name,age\nGrace,45\n".write(toFile: path, atomically: true, encoding: .utf8)
@@ -137,14 +125,9 @@ struct RecoveryEndToEndTests {
     func fileSizeLimit() throws {
         let folder = try Fixture.directory()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let path = folder + "/people.csv"
-        try Self.original.write(toFile: path, atomically: true, encoding: .utf8)
         // A limit of 1 KB; the app ignores SIGXFSZ itself, so a write past it fails with EFBIG.
-        let app = try PtyProcess(["/bin/sh", "-c", "ulimit -f 1; exec \"$0\" \"$1\"", App.path, path],
-                                 width: 160, height: 30)
-        #expect(app.waitForOutput(containing: "1 / 2"))
-        app.send("+")
-        #expect(app.waitForOutput(containing: "modified"))
+        let (_, app) = try PtyProcess.withOneInsert(
+            in: folder, command: ["/bin/sh", "-c", "ulimit -f 1; exec \"$0\" \"$1\"", App.path], width: 160)
         let small = try String(contentsOfFile: journalPath(folder), encoding: .utf8)
         app.send(String(repeating: "+", count: 40))
         #expect(app.waitForOutput(containing: "unsaved edits could not be kept"))

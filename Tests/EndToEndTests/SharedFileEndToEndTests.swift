@@ -6,19 +6,12 @@ import Testing
 /// others' alone, and one app never opens a file twice.
 @Suite("One file, two sessions")
 struct SharedFileEndToEndTests {
-    private static let original = "name,age\nAda,36\nAlan,41\n"
-
     @Test("a journal whose session is still running is left alone: named, not applied, not removed")
     func sessionStillRunning() throws {
         let folder = try Fixture.directory()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let path = folder + "/people.csv"
         let journal = folder + "/.people.csv.splitview-recovery"
-        try Self.original.write(toFile: path, atomically: true, encoding: .utf8)
-        let first = try PtyProcess([App.path, path], width: 100, height: 30)
-        #expect(first.waitForOutput(containing: "1 / 2"))
-        first.send("+")
-        #expect(first.waitForOutput(containing: "modified"))
+        let (path, first) = try PtyProcess.withOneInsert(in: folder)
         let kept = try String(contentsOfFile: journal, encoding: .utf8)
         #expect(kept.contains("\nprocess\t\(first.pid)\n"))
 
@@ -51,7 +44,7 @@ struct SharedFileEndToEndTests {
         let folder = try Fixture.directory()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/people.csv"
-        try Self.original.write(toFile: path, atomically: true, encoding: .utf8)
+        try PtyProcess.people.write(toFile: path, atomically: true, encoding: .utf8)
         let other: String
         switch way {
         case "same": other = path
