@@ -8,10 +8,6 @@ extension BrowserViewController {
     /// like vim's message line); else what the last layout change did, then the file,
     /// how loading goes (progress, the row count, the error if it stopped), "modified",
     /// and the first soft problem found in the data.
-    ///
-    /// Made again only when what it says changed: building the text on every frame cost
-    /// more than the rest of the status bar (a sixth of a no-op key after a pause). The
-    /// last two are kept, so rotating back and forth makes no text.
     var statusLeft: String {
         let table = editable.table
         let state = table.state
@@ -24,7 +20,7 @@ extension BrowserViewController {
         }
         let inputs = StatusLeftInputs(message: message, layout: layoutIndicator.message, state: state, count: count,
                                       isModified: isModified, warnings: table.loadWarnings)
-        return keptStatusLeft.value(for: inputs) { inputs.text(file: table.name) }
+        return inputs.text(file: table.name)
     }
 
     /// The status bar's two sides for a bar `width` columns wide. What must be read whole
@@ -52,8 +48,8 @@ extension BrowserViewController {
     }
 }
 
-/// Everything the status bar's left side says, but the file's name (which never changes).
-struct StatusLeftInputs: Equatable {
+/// Everything the status bar's left side says, but the file's name.
+struct StatusLeftInputs {
     let message: String?
     let layout: String?
     let state: LoadState

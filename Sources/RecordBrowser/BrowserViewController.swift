@@ -28,11 +28,6 @@ public final class BrowserViewController: ViewController {
     }
     /// The layout, size and master width after they change, shown until the next key.
     var layoutIndicator = LayoutIndicator()
-    /// The status bar's last two looks.
-    private var statusBar = DrawnCells<StatusBar.Appearance, Void>()
-    /// The status bar's left side as made the last two times, by what it says (see
-    /// `statusLeft`).
-    var keptStatusLeft = LastTwo<StatusLeftInputs, String>()
     private let factory: GroupLevelFactory?
 
     /// A browser over `table`: the master titled `title`, records titled by `titleColumn`,
@@ -78,17 +73,17 @@ public final class BrowserViewController: ViewController {
         prepare(list)
     }
 
-    /// Fills its frame itself, leaving what did not change as it is.
-    public override var clearsFrameBeforeDrawing: Bool { false }
+    /// Lays the split view out above the status bar, and notes a change of layout for it.
+    public override func layout(in frame: Rect, theme: Theme) {
+        splitController.layout(in: frame.divided(atRow: frame.height - 1).top, theme: theme)
+        layoutIndicator.update(splitController.currentLayout, size: frame.size)
+    }
 
     public override func draw(in canvas: inout Canvas, frame: Rect, context: DrawContext) {
-        let split = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height - 1)
-        splitController.display(in: &canvas, frame: split, context: context)
-        layoutIndicator.update(splitController.currentLayout, size: frame.size)
+        let (split, bar) = frame.divided(atRow: frame.height - 1)
+        splitController.draw(in: &canvas, frame: split, context: context)
         let status = statusSides(width: frame.width)
-        StatusBar.draw(left: status.left, right: status.right, in: &canvas,
-                       frame: Rect(x: frame.minX, y: frame.maxY - 1, width: frame.width, height: 1), theme: context.theme,
-                       drawn: &statusBar)
+        StatusBar.draw(left: status.left, right: status.right, in: &canvas, frame: bar, theme: context.theme)
     }
 
     public override func handle(_ press: KeyPress) -> Bool {

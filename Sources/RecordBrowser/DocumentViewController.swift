@@ -59,16 +59,27 @@ public final class DocumentViewController: ViewController {
     /// Whether a save is running.
     public var isSaving: Bool { job != nil }
 
-    /// Fills its frame itself, leaving what did not change as it is.
-    public override var clearsFrameBeforeDrawing: Bool { false }
+    /// Applies the edits an earlier session kept in `found` and keeps the next ones in
+    /// `recovery` (see `BrowserViewController.recover`).
+    public func recover(_ found: FoundJournal) {
+        guard let recovery else { return }
+        browser.recover(found, keepingIn: recovery)
+        updateBadge()
+    }
+
+    public override func layout(in frame: Rect, theme: Theme) {
+        browser.layout(in: frame, theme: theme)
+        prompt?.layout(in: promptRow(in: frame))
+    }
 
     public override func draw(in canvas: inout Canvas, frame: Rect, context: DrawContext) {
-        updateBadge()
-        browser.display(in: &canvas, frame: frame, context: context)
-        guard prompt != nil else { return }
-        let row = Rect(x: frame.minX, y: frame.maxY - 1, width: frame.width, height: 1)
-        canvas.noteRegion(row, of: self)
-        prompt?.draw(in: &canvas, frame: row, theme: context.theme)
+        browser.draw(in: &canvas, frame: frame, context: context)
+        prompt?.draw(in: &canvas, frame: promptRow(in: frame), theme: context.theme)
+    }
+
+    /// The row a prompt takes: the status bar's.
+    private func promptRow(in frame: Rect) -> Rect {
+        Rect(x: frame.minX, y: frame.maxY - 1, width: frame.width, height: 1)
     }
 
     public override func handle(_ press: KeyPress) -> Bool {
@@ -220,6 +231,7 @@ public final class DocumentViewController: ViewController {
     }
 
     private func finish(_ finished: SaveJob, _ result: Result<FileStamp, SaveError>) {
+        defer { updateBadge() }
         job = nil
         savingInPlace = false
         switch result {

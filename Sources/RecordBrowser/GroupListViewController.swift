@@ -14,8 +14,6 @@ public final class GroupListViewController: TableViewController {
     /// The detail shown for a highlighted group.
     public let summary: GroupSummaryViewController
     private let makeLevel: @MainActor ([String]) -> ViewController
-    /// The table's version when the rows were last drawn.
-    private var drawnVersion: Int?
 
     /// A level listing the values under `path`; `makeLevel` makes the level under a value
     /// (given its full path).
@@ -77,16 +75,6 @@ public final class GroupListViewController: TableViewController {
 
     public override func dataDidChange() {
         tableView.reloadData()
-    }
-
-    public override func draw(in canvas: inout Canvas, frame: Rect, context: DrawContext) {
-        // An edit changes the groups' counts without changing the rows: the table view
-        // keeps the rows it shows until told.
-        if drawnVersion != editable.version {
-            drawnVersion = editable.version
-            tableView.reloadData()
-        }
-        super.draw(in: &canvas, frame: frame, context: context)
     }
 
     /// Groups are not edited: Edit mode shows no markers here.

@@ -54,8 +54,10 @@ public final class GroupSummaryViewController: ViewController {
         }
     }
 
-    /// Fills its frame itself, leaving what did not change as it is.
-    public override var clearsFrameBeforeDrawing: Bool { false }
+
+    public override func layout(in frame: Rect, theme: Theme) {
+        textView.layout(in: frame.inset(by: Insets(left: 1, right: 1)), theme: theme)
+    }
 
     public override func draw(in canvas: inout Canvas, frame: Rect, context: DrawContext) {
         textView.draw(in: &canvas, frame: frame.inset(by: Insets(left: 1, right: 1)), context: context)

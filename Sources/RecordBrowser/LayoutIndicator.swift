@@ -15,26 +15,14 @@ struct LayoutIndicator {
     private var last: Reading?
     /// The message shown now, if any.
     private(set) var message: String?
-    /// What a message says: the layout, and whether the master shows.
-    private struct Said: Equatable {
-        var reading: Reading
-        var masterShown: Bool
-    }
 
-    /// The last two messages made: rotating back and forth (a tmux zoom, say) says again
-    /// what it said without making the text anew.
-    private var made = LastTwo<Said, String>()
-
-    /// Notes the layout drawn on a screen of `size`, updating the message.
+    /// Notes the layout of a screen of `size`, updating the message.
     mutating func update(_ layout: SplitLayout?, size: Size) {
         guard let layout else { return }
         let reading = Reading(mode: layout.mode, size: size, primaryWidth: layout.primaryWidth)
         if let last, last != reading {
-            let said = Said(reading: reading, masterShown: layout.primary != nil || layout.popover != nil)
-            message = made.value(for: said) {
-                // "portrait 60x40", or "landscape 120x40 · master 36" when the master shows.
-                "\(reading.mode.rawValue) \(reading.size)" + (said.masterShown ? " · master \(reading.primaryWidth)" : "")
-            }
+            let masterShown = layout.primary != nil || layout.popover != nil
+            message = "\(reading.mode.rawValue) \(reading.size)" + (masterShown ? " · master \(reading.primaryWidth)" : "")
         }
         last = reading
     }

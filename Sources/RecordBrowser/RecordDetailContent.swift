@@ -29,43 +29,25 @@ final class RecordDetailContent: TextContent {
         var value: (line: Int, column: Int)
     }
 
-    private var fields: [Field] = []
-    private var selected: Int?
+    private let fields: [Field]
+    private let selected: Int?
     private var chunks: [Chunk] = []
     /// The chunks of each field.
     private var fieldChunks: [Range<Int>] = []
     /// The values' size in UTF-8 bytes, to size a layout's storage.
     private var valueBytes = 0
-    /// The layout at the width drawn last, and the one at the width before: rotating back
-    /// finds its lines ready, as `StaticTextContent` does. Lines do not depend on the theme,
-    /// only their styles, so a layout serves every theme. A layout of width -1 holds
-    /// nothing: none was made yet, or another record is shown since.
+    /// The longest label's width.
+    private let longestLabel: Int
+    /// The layout at the width laid out last. Lines do not depend on the theme, only their
+    /// styles, so a layout serves every theme. Width -1 before the first.
     private var layout = RecordDetailLayout(geometry: .init(longestLabel: 0, width: -1), chunks: 0, valueBytes: 0)
-    private var previous: RecordDetailLayout?
-    /// The longest label's width, measured once for a set of labels.
-    private var measuredLongestLabel: Int?
 
     /// The lines of `fields`, with `selected`'s label highlighted and `editing`'s value
     /// left empty for an editor.
     init(fields: [Field], selected: Int? = nil, editing: Int? = nil) {
-        show(fields: fields, selected: selected, editing: editing)
-    }
-
-    /// Shows `fields` instead, as a content made for them would, in the storage this one
-    /// has: the detail of one record after another (a list paged through) allocates no
-    /// content, chunks or layout each, and measures its labels again only when they
-    /// changed. Only for a content nothing else shows (see `isKnownUniquelyReferenced`):
-    /// what was drawn from it is no longer what it holds.
-    func show(fields: [Field], selected: Int? = nil, editing: Int? = nil) {
-        if measuredLongestLabel != nil && !fields.elementsEqual(self.fields, by: { $0.name == $1.name }) {
-            measuredLongestLabel = nil
-        }
         var fields = fields
-        chunks.removeAll(keepingCapacity: true)
-        fieldChunks.removeAll(keepingCapacity: true)
         chunks.reserveCapacity(fields.count)
         fieldChunks.reserveCapacity(fields.count)
-        valueBytes = 0
         for index in fields.indices {
             // Laid out and drawn from their bytes: make sure reading them copies nothing.
             if !fields[index].value.isContiguousUTF8 { fields[index].value.makeContiguousUTF8() }
@@ -83,16 +65,7 @@ final class RecordDetailContent: TextContent {
         }
         self.fields = fields
         self.selected = selected
-        layout.forget()
-        previous?.forget()
-    }
-
-    /// The longest label's width.
-    private var longestLabel: Int {
-        if let measuredLongestLabel { return measuredLongestLabel }
-        let measured = fields.reduce(0) { max($0, TextMetrics.width(of: $1.name)) }
-        measuredLongestLabel = measured
-        return measured
+        longestLabel = fields.reduce(0) { max($0, TextMetrics.width(of: $1.name)) }
     }
 
     /// Every line at `width`, for content small enough to lay out whole (a summary).
@@ -131,26 +104,11 @@ final class RecordDetailContent: TextContent {
                          at: origin, clip: clip)
     }
 
-    /// Makes the layout at `width` the current one, starting it if there is none: in the
-    /// storage of one that holds nothing when there is one.
+    /// Makes the layout at `width` the current one, starting one if the last was at another width.
     private func select(width: Int) {
-        if layout.geometry.width == width { return }
-        if var kept = previous, kept.geometry.width == width {
-            swap(&kept, &layout)
-            previous = kept
-            return
-        }
-        let geometry = RecordDetailLayout.Geometry(longestLabel: longestLabel, width: width)
-        if layout.geometry.width >= 0 {
-            // The current layout becomes the one before; one that holds nothing lends its storage.
-            guard let previousWidth = previous?.geometry.width, previousWidth < 0 else {
-                previous = layout
-                layout = RecordDetailLayout(geometry: geometry, chunks: chunks.count, valueBytes: valueBytes)
-                return
-            }
-            swap(&layout, &previous!)
-        }
-        layout.start(geometry: geometry, chunks: chunks.count, valueBytes: valueBytes)
+        guard layout.geometry.width != width else { return }
+        layout = RecordDetailLayout(geometry: RecordDetailLayout.Geometry(longestLabel: longestLabel, width: width),
+                                    chunks: chunks.count, valueBytes: valueBytes)
     }
 
     /// `value` cut into pieces of about `chunkSize` bytes (see `byteRanges(of:)`).

@@ -10,8 +10,6 @@ struct RecordDetailLayout {
     /// How much of the values is kept laid out, in UTF-8 bytes: a record of ordinary
     /// fields whole, the last few chunks read of a 10 MB field.
     static let keptBytes = 8 * RecordDetailContent.chunkSize
-    /// The most lines or glyphs whose storage `forget` keeps for the next record.
-    static let keptStorage = 4_096
 
     /// Where labels and values go: width -1 for a layout that holds nothing.
     private(set) var geometry: Geometry
@@ -65,25 +63,6 @@ struct RecordDetailLayout {
     init(geometry: Geometry, chunks: Int, valueBytes: Int) {
         self.geometry = geometry
         reserve(chunks: chunks, valueBytes: valueBytes)
-    }
-
-    /// Starts again at `geometry`'s width with nothing laid out, for `chunks` chunks, in
-    /// the storage this layout has.
-    mutating func start(geometry: Geometry, chunks: Int, valueBytes: Int) {
-        forget()
-        self.geometry = geometry
-        reserve(chunks: chunks, valueBytes: valueBytes)
-    }
-
-    /// Holds nothing any more (width -1), keeping its storage for `start`.
-    mutating func forget() {
-        geometry = Geometry(longestLabel: 0, width: -1)
-        laid.removeAll(keepingCapacity: true)
-        kept.removeAll(keepingCapacity: true)
-        keptSize = 0
-        // What an ordinary record needs is kept; the lines and glyphs of a huge value are not.
-        if lines.capacity > RecordDetailLayout.keptStorage { lines = [] } else { lines.removeAll(keepingCapacity: true) }
-        if glyphs.capacity > RecordDetailLayout.keptStorage { glyphs = [] } else { glyphs.removeAll(keepingCapacity: true) }
     }
 
     /// Makes room for what `chunks` chunks of `valueBytes` bytes in all most likely need.

@@ -19,11 +19,8 @@ public final class RecordDetailViewController: ViewController {
     public private(set) var editor: (field: Int, editor: LineEditor)?
     private let textView = TextView()
     private var content = RecordDetailContent(fields: [])
-    /// The content shown before `content`, made to show the next record in its storage once
-    /// nothing else holds it (the text view lets go of it at the next draw).
-    private var spareContent: RecordDetailContent?
-    /// The width and theme the detail was last drawn with, to place the field editor.
-    private var drawn: (width: Int, theme: Theme)?
+    /// The width and theme the detail was last laid out with, to place the field editor.
+    private var laidOut: (width: Int, theme: Theme)?
 
     /// A detail for `editable`'s records, titled by `titleColumn`.
     public init(editable: EditableTable, titleColumn: Int) {
@@ -55,15 +52,7 @@ public final class RecordDetailViewController: ViewController {
         title = record.map { editable.title($0, column: titleColumn) } ?? "No record"
         let fields = record.map { editable.record($0).fields } ?? []
         let selected = isEditing ? selectedField : nil
-        let next: RecordDetailContent
-        if isKnownUniquelyReferenced(&spareContent), let spare = spareContent {
-            spare.show(fields: fields, selected: selected, editing: editor?.field)
-            next = spare
-        } else {
-            next = RecordDetailContent(fields: fields, selected: selected, editing: editor?.field)
-        }
-        spareContent = content
-        content = next
+        content = RecordDetailContent(fields: fields, selected: selected, editing: editor?.field)
         textView.setContent(content, keepingScroll: !scrollingToTop)
     }
 
@@ -73,19 +62,27 @@ public final class RecordDetailViewController: ViewController {
         reload()
     }
 
-    /// Fills its frame itself, leaving what did not change as it is.
-    public override var clearsFrameBeforeDrawing: Bool { false }
+    public override func layout(in frame: Rect, theme: Theme) {
+        let area = frame.inset(by: Insets(left: 1, right: 1))
+        textView.layout(in: area, theme: theme)
+        laidOut = (area.width, theme)
+        if let row = editorRow(in: area) { editor?.editor.layout(width: row.width) }
+    }
 
     public override func draw(in canvas: inout Canvas, frame: Rect, context: DrawContext) {
         let area = frame.inset(by: Insets(left: 1, right: 1))
         textView.draw(in: &canvas, frame: area, context: context)
-        drawn = (area.width, context.theme)
-        guard let (field, _) = editor,
-              let origin = content.place(ofField: field, width: area.width, theme: context.theme)?.value else { return }
+        guard let editor, let row = editorRow(in: area) else { return }
+        editor.editor.draw(in: &canvas, frame: row, style: context.theme.text.adding(.underline))
+    }
+
+    /// Where the field editor goes in the text's `area`, when a field is edited and in view.
+    private func editorRow(in area: Rect) -> Rect? {
+        guard let (field, _) = editor, let laidOut,
+              let origin = content.place(ofField: field, width: laidOut.width, theme: laidOut.theme)?.value else { return nil }
         let y = area.minY + origin.line - textView.topLine
-        guard y >= area.minY && y < area.maxY else { return }
-        let row = Rect(x: area.minX + origin.column, y: y, width: area.width - origin.column, height: 1)
-        editor?.editor.draw(in: &canvas, frame: row, style: context.theme.text.adding(.underline))
+        guard y >= area.minY && y < area.maxY else { return nil }
+        return Rect(x: area.minX + origin.column, y: y, width: area.width - origin.column, height: 1)
     }
 
     public override func handle(_ press: KeyPress) -> Bool {
@@ -114,7 +111,7 @@ public final class RecordDetailViewController: ViewController {
     private func selectField(_ index: Int, of count: Int) {
         selectedField = min(max(0, index), max(0, count - 1))
         reload()
-        if let drawn, let place = content.place(ofField: selectedField, width: drawn.width, theme: drawn.theme) {
+        if let laidOut, let place = content.place(ofField: selectedField, width: laidOut.width, theme: laidOut.theme) {
             textView.scrollToShow(place.lines)
         }
     }

@@ -32,8 +32,6 @@ public final class RecordListViewController: TableViewController {
     /// A new pattern was applied and its search has found nothing yet: the previous
     /// matches stay listed until it does, so typing never flashes an empty list.
     private var isAwaitingMatches = false
-    /// The rows drawn last, so a frame decodes only the titles new on screen.
-    private var cells = RecordCellCache()
     /// The row to highlight once the table, read again, has that many.
     private var pendingRow: Int?
 
@@ -77,12 +75,8 @@ public final class RecordListViewController: TableViewController {
 
     public override func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
         let id = listed.id(at: row)
-        return cells.cell(at: row, showing: id) { makeCell(showing: id) }
-    }
-
-    private func makeCell(showing id: RecordID) -> TableViewCell {
-        TableViewCell(text: editable.title(id, column: titleColumn),
-                      detailText: subtitleColumn.map { editable.title(id, column: $0) })
+        return TableViewCell(text: editable.title(id, column: titleColumn),
+                             detailText: subtitleColumn.map { editable.title(id, column: $0) })
     }
 
     public override func tableView(_ tableView: TableView, didHighlightRowAt row: Int) {
@@ -131,37 +125,47 @@ public final class RecordListViewController: TableViewController {
         split.setViewController(detail, for: .secondary)
     }
 
-    public override func draw(in canvas: inout Canvas, frame: Rect, context: DrawContext) {
-        let table = editable.table
-        // An edit, an undo, or columns or the format learnt while loading change titles
-        // without changing the rows: the table view keeps the rows it shows until told.
-        if cells.beginFrame(RecordCellCache.Key(version: editable.version, hasFormat: table.format != nil,
-                                                columns: table.columns.count, generation: table.generation)) {
-            tableView.reloadData()
-        }
-        defer { cells.endFrame() }
-        guard var editor = field else {
-            super.draw(in: &canvas, frame: frame, context: context)
-            return
-        }
-        let list = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: max(0, frame.height - 1))
-        super.draw(in: &canvas, frame: list, context: context)
-        let line = Rect(x: frame.minX, y: list.maxY, width: frame.width, height: min(1, frame.height))
+    /// The list's rows and, while there is a filter, its line below them.
+    private func areas(of frame: Rect) -> (list: Rect, filter: Rect?) {
+        guard field != nil else { return (frame, nil) }
+        let (list, line) = frame.divided(atRow: max(0, frame.height - 1))
+        return (list, line.divided(atRow: 1).top)
+    }
+
+    /// What the filter line says on its right: how many records match, "…" while searching.
+    private var filterCount: String {
         let complete = !isAwaitingMatches && listed.matches?.isComplete ?? true
-        let count = "\(complete ? "" : "…")\(listed.count.thousandsSeparated) of \(records.count.thousandsSeparated)"
-        let countWidth = TextMetrics.width(of: count) + 1
-        let input = Rect(x: line.minX + 1, y: line.minY, width: max(0, line.width - countWidth - 1), height: line.height)
+        return "\(complete ? "" : "…")\(listed.count.thousandsSeparated) of \(records.count.thousandsSeparated)"
+    }
+
+    /// Where the filter's text goes on the filter `line`: after the `/`, before the count.
+    private func filterInput(on line: Rect) -> Rect {
+        let countWidth = TextMetrics.width(of: filterCount) + 1
+        return Rect(x: line.minX + 1, y: line.minY, width: max(0, line.width - countWidth - 1), height: line.height)
+    }
+
+    public override func layout(in frame: Rect, theme: Theme) {
+        let (list, line) = areas(of: frame)
+        tableView.layout(in: list)
+        if let line { field?.layout(width: filterInput(on: line).width) }
+    }
+
+    public override func draw(in canvas: inout Canvas, frame: Rect, context: DrawContext) {
+        let (list, filterLine) = areas(of: frame)
+        super.draw(in: &canvas, frame: list, context: context)
+        guard let editor = field, let line = filterLine else { return }
+        let input = filterInput(on: line)
+        let count = filterCount
         canvas.fill(line, style: context.theme.secondaryText)
         canvas.draw("/", at: line.origin, style: context.theme.text, clip: line)
         if isEditingFilter && context.isFocused {
             editor.draw(in: &canvas, frame: input, style: context.theme.text)
-            field = editor
         } else {
             canvas.fill(input, style: context.theme.text)
             canvas.draw(editor.text, at: input.origin, style: context.theme.text, clip: input)
         }
-        canvas.draw(count, at: Point(x: line.maxX - countWidth + 1, y: line.minY), style: context.theme.secondaryText,
-                    clip: line)
+        canvas.draw(count, at: Point(x: line.maxX - TextMetrics.width(of: count), y: line.minY),
+                    style: context.theme.secondaryText, clip: line)
     }
 
     public override func handle(_ press: KeyPress) -> Bool {

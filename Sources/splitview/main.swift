@@ -91,7 +91,7 @@ let documents = zip(inputs, leftovers).map { (input: Input, found: RecoveryScan?
     browser.showsDetailOnHighlight = !options.updatesDetailOnEnterOnly
     let document = DocumentViewController(browser: browser, destination: input.destination, wake: wake)
     document.recovery = input.recovery(folder: recoveryFolder)
-    if let journal = found?.chosen, let store = document.recovery { browser.recover(journal, keepingIn: store) }
+    if let journal = found?.chosen { document.recover(journal) }
     browser.message = settings.problemSummary ?? found?.statusMessage
         ?? waitingCopies.first.map(RecoveryScan.waitingStatusMessage)
     return document
@@ -110,10 +110,6 @@ let appTerminal: Terminal = terminal
 let app = Application(terminal: appTerminal, rootViewController: tabs ?? documents[0],
                       keyBindings: settings.keyBindings, theme: theme)
 app.delegate = coordinator
-#if DEBUG
-// Debug builds check every frame against one drawn whole; a test of background loading turns it off.
-app.checksFrames = environment["SPLITVIEW_DEBUG_CHECK_FRAMES"] != "0"
-#endif
 if options.usesMouse { app.additionalHelp = [MouseHelp.section] }
 app.run()
 terminal.stop()

@@ -21,10 +21,6 @@ struct ChangedFileEndToEndTests {
         close(fd)
     }
 
-    /// The debug build's check of each frame against one drawn whole is off: the table
-    /// changes in the background between the two drawings.
-    static let background = ["SPLITVIEW_DEBUG_CHECK_FRAMES": "0"]
-
     private func withFile(_ text: String, _ body: (String) throws -> Void) throws {
         let folder = try Fixture.directory()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -36,7 +32,7 @@ struct ChangedFileEndToEndTests {
     @Test("a file cut short while open (`: > file`): the next keys read nothing past its end, and it is read again")
     func truncated() throws {
         try withFile(Self.rows(5_000, name: "old")) { path in
-            let session = try App.start([path], width: 100, height: 30, environment: Self.background)
+            let session = try App.start([path], width: 100, height: 30)
             defer { session.close() }
             try session.expectScreen(containing: "5,000 rows")
             try session.sendKeys("End")
@@ -53,7 +49,7 @@ struct ChangedFileEndToEndTests {
     @Test("a file rewritten in place (`cp other file`) without edits is read again, the highlight kept at its row")
     func rewrittenWithoutEdits() throws {
         try withFile(Self.rows(300, name: "old")) { path in
-            let session = try App.start([path], width: 100, height: 30, environment: Self.background)
+            let session = try App.start([path], width: 100, height: 30)
             defer { session.close() }
             try session.expectScreen(containing: "300 rows")
             try session.sendKeys("Down", "Down")
@@ -71,7 +67,7 @@ struct ChangedFileEndToEndTests {
     func rewrittenWithEdits() throws {
         let other = Self.rows(118, name: "other")
         try withFile(Self.rows(300, name: "old")) { path in
-            let session = try App.start([path], width: 120, height: 30, environment: Self.background)
+            let session = try App.start([path], width: 120, height: 30)
             defer { session.close() }
             try session.expectScreen(containing: "300 rows")
             try session.sendKeys("+")
@@ -96,7 +92,7 @@ struct ChangedFileEndToEndTests {
     @Test("the open file cut and rewritten at random moments for seconds while keys arrive: alive and consistent")
     func soak() throws {
         try withFile(Self.rows(3_000, name: "start")) { path in
-            let session = try App.start([path], width: 100, height: 30, environment: Self.background)
+            let session = try App.start([path], width: 100, height: 30)
             defer { session.close() }
             try session.expectScreen(containing: "3,000 rows")
             let done = DispatchSemaphore(value: 0)

@@ -70,9 +70,7 @@ struct RecoveryEndToEndTests {
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         let shell = try TmuxSession.shell(width: 100, height: 30)
         defer { shell.close() }
-        // The indexing goes on between a debug build's two drawings of a frame (see
-        // Application.checksFrames), so their status bars may differ: no check here.
-        let marker = try shell.startCommand("SPLITVIEW_DEBUG_CHECK_FRAMES=0 \(App.path) \(path) 2> \(folder)/stderr")
+        let marker = try shell.startCommand("\(App.path) \(path) 2> \(folder)/stderr")
         try shell.expectScreen(containing: "1 / 400,000", timeout: 60)
         try shell.sendKeys("+")
         try shell.expectScreen(containing: "modified")

@@ -6,10 +6,6 @@ import Testing
 /// bounded in memory, and `q` quits at any moment. Pseudo-files read as `less` reads them.
 @Suite("Unbounded inputs and pseudo-files")
 struct UnboundedInputEndToEndTests {
-    /// The debug build's check of each frame against one drawn whole is off: the table
-    /// grows in the background between the two drawings.
-    static let background = ["SPLITVIEW_DEBUG_CHECK_FRAMES": "0"]
-
     /// A line of the process's /proc status, in kB (VmRSS, VmHWM).
     static func kilobytes(_ field: String, of pid: pid_t) -> Int? {
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
@@ -27,7 +23,7 @@ struct UnboundedInputEndToEndTests {
         let chunk = Data(repeating: UInt8(ascii: "a"), count: 1 << 20)
         for _ in 0..<300 { handle.write(chunk) }
         try handle.close()
-        let session = try App.start([path], width: 100, height: 30, environment: Self.background)
+        let session = try App.start([path], width: 100, height: 30)
         defer { session.close() }
         try session.expectScreen(containing: "line.csv", timeout: 5)
         try session.expectScreen(containing: "longer than 64 MiB (cut there)", timeout: 10)
@@ -38,7 +34,7 @@ struct UnboundedInputEndToEndTests {
 
     @Test("/dev/zero as the file: the screen shows, memory stays bounded while it reads, q quits")
     func devZero() throws {
-        let session = try App.start(["/dev/zero"], width: 100, height: 30, environment: Self.background)
+        let session = try App.start(["/dev/zero"], width: 100, height: 30)
         defer { session.close() }
         try session.expectScreen(containing: "zero", timeout: 5)
         try session.expectScreen(containing: "longer than 64 MiB (cut there)", timeout: 10)
@@ -57,7 +53,7 @@ struct UnboundedInputEndToEndTests {
 
     @Test("an endless stream (`yes | splitview -`) shows its rows as they come, rotates, and quits on q")
     func endlessStream() throws {
-        let shell = try TmuxSession.shell(width: 100, height: 30, environment: Self.background)
+        let shell = try TmuxSession.shell(width: 100, height: 30)
         defer { shell.close() }
         let marker = try shell.startCommand("yes | \(App.path) -")
         try shell.expectScreen(containing: "stdin", timeout: 5)

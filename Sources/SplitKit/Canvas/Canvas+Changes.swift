@@ -4,8 +4,6 @@ extension Canvas {
     /// Calls `body` for each stretch of a row whose cells differ from `previous`, left to
     /// right and top to bottom: what a presenter must write to turn the previous frame into
     /// this one. Every cell counts as changed when `previous` is nil or of another size.
-    /// Only cells this canvas marks as damaged are compared: the rest are taken to be as
-    /// `previous` has them (a canvas not drawn over another is damaged all over).
     ///
     /// A stretch holds cells of one style, so it is written with one attribute change; a
     /// wide glyph comes with its continuation cell, and no stretch starts on a continuation.
@@ -54,20 +52,14 @@ extension Canvas {
             (previous ?? Canvas(size: .zero)).withCells { old in
                 blankRow.withUnsafeBufferPointer { blank in
                     for y in 0..<height {
-                        // Against a frame, a row the terminal did not scroll can differ only where this one was drawn.
-                        var span = 0..<width
-                        if hasPrevious, scroll?.contains(row: y) != true {
-                            guard let damaged = damagedColumns(ofRow: y), damaged.lowerBound < width else { continue }
-                            span = damaged.lowerBound..<min(width, damaged.upperBound)
-                        }
-                        let new = UnsafeBufferPointer(rebasing: cells[(y * columns + span.lowerBound)..<(y * columns + span.upperBound)])
+                        let new = UnsafeBufferPointer(rebasing: cells[(y * columns)..<(y * columns + width)])
                         var before: UnsafeBufferPointer<Cell>?
                         if hasPrevious, let shown = scroll.map({ $0.previousRow(shownAt: y) }) ?? y {
-                            before = UnsafeBufferPointer(rebasing: old[(shown * columns + span.lowerBound)..<(shown * columns + span.upperBound)])
+                            before = UnsafeBufferPointer(rebasing: old[(shown * columns)..<(shown * columns + width)])
                         } else if comparesBlanks {
-                            before = UnsafeBufferPointer(rebasing: blank[span])
+                            before = UnsafeBufferPointer(rebasing: blank[...])
                         }
-                        Canvas.forEachChange(in: new, since: before, joiningGapsUpTo: gap) { body(y, span.lowerBound + $0, $1) }
+                        Canvas.forEachChange(in: new, since: before, joiningGapsUpTo: gap) { body(y, $0, $1) }
                     }
                 }
             }

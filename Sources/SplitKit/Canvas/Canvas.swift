@@ -3,50 +3,30 @@
 /// differ. Every drawing call clips to the canvas and to the rectangle it is given, so
 /// no view can draw outside its frame or the screen.
 ///
-/// A canvas also remembers which cells were written since it was last presented (its
-/// damage, see `Canvas+Damage`), so a frame drawn over the last one in place is compared
-/// only where something was drawn; two canvases are equal when their cells are.
+/// Two canvases are equal when their cells are.
 public struct Canvas: Equatable, Sendable {
     /// Columns and rows.
     public private(set) var size: Size
     private var cells: [Cell]
-    /// Per row, the columns written since the damage was last forgotten (see `Canvas+Damage`).
-    var damage: [Damage]
-    /// The regions drawn by views that keep their cells between frames, in drawing order.
-    var regions: [Region] = []
-    /// What is known of content moved a row up or down since the damage was last
-    /// forgotten (a list scrolled by a row), so a presenter knows where to look for a scroll.
-    var scrollNote = ScrollNote.unknown
 
-    /// A canvas of `size` filled with blank cells in `style`, all of it damaged.
+    /// A canvas of `size` filled with blank cells in `style`.
     public init(size: Size, style: Style = .plain) {
         let clamped = Size(width: max(0, size.width), height: max(0, size.height))
         self.size = clamped
         cells = Array(repeating: .blank(style), count: clamped.width * clamped.height)
-        damage = Array(repeating: Damage(columns: clamped.width), count: clamped.height)
     }
 
     /// A canvas of `size` holding `cells`, row after row (as `withCells` gives them).
     init(size: Size, cells: [Cell]) {
         self.size = size
         self.cells = cells
-        damage = Array(repeating: Damage(columns: size.width), count: size.height)
     }
 
-    /// Whether the two hold the same cells (what was drawn since presenting does not count).
-    public static func == (lhs: Canvas, rhs: Canvas) -> Bool {
-        lhs.size == rhs.size && lhs.cells == rhs.cells
-    }
-
-    /// Makes this a blank canvas of `size` in plain style, damaged all over (a frame to
-    /// be drawn whole), in the storage it has when the size is the same: no screen-sized
-    /// allocation, and memory still in the cache rather than fresh.
+    /// Makes this a blank canvas of `size` in plain style, in the storage it has when the
+    /// size is the same (a frame to be drawn whole, in the canvas of the frame before last).
     mutating func clear(to size: Size) {
         self.size = Size(width: max(0, size.width), height: max(0, size.height))
         let count = self.size.width * self.size.height
-        damage = Array(repeating: Damage(columns: self.size.width), count: self.size.height)
-        regions.removeAll(keepingCapacity: true)
-        scrollNote = .unknown
         guard cells.count == count else {
             cells = Array(repeating: .blank(), count: count)
             return
@@ -84,7 +64,6 @@ public struct Canvas: Equatable, Sendable {
     public mutating func fill(_ rect: Rect, with glyph: Glyph, style: Style) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
-        markDamaged(area)
         guard glyph.width == 1 else {
             for y in area.minY..<area.maxY {
                 for x in area.minX..<area.maxX { put(glyph, x: x, y: y, style: style) }
@@ -107,36 +86,6 @@ public struct Canvas: Equatable, Sendable {
         }
     }
 
-    /// The cells of `rect`, row after row, when it lies wholly on the canvas, for `paste`.
-    func cells(in rect: Rect) -> [Cell]? {
-        guard !rect.isEmpty, rect.intersection(bounds) == rect else { return nil }
-        var taken: [Cell] = []
-        taken.reserveCapacity(rect.width * rect.height)
-        for y in rect.minY..<rect.maxY {
-            taken.append(contentsOf: cells[(y * size.width + rect.minX)..<(y * size.width + rect.maxX)])
-        }
-        return taken
-    }
-
-    /// Puts cells taken with `cells(in:)` from a rectangle the size of `rect` back at
-    /// `rect`, exactly as drawing them again over a fill would leave the canvas; false,
-    /// changing nothing, when `rect` does not lie wholly on the canvas.
-    mutating func paste(_ taken: [Cell], in rect: Rect) -> Bool {
-        guard !rect.isEmpty, rect.intersection(bounds) == rect, taken.count == rect.width * rect.height else { return false }
-        markDamaged(rect)
-        let width = size.width
-        cells.withUnsafeMutableBufferPointer { cells in
-            taken.withUnsafeBufferPointer { taken in
-                guard let base = cells.baseAddress, let source = taken.baseAddress else { return }
-                for y in rect.minY..<rect.maxY {
-                    Canvas.blankHalvesOutside(rect.minX..<rect.maxX, ofRow: y, in: cells, width: width)
-                    (base + y * width + rect.minX).update(from: source + (y - rect.minY) * rect.width, count: rect.width)
-                }
-            }
-        }
-        return true
-    }
-
     /// Before `columns` of row `y` are overwritten whole: the halves outside them of wide
     /// glyphs straddling their edges are blanked, as `put` would.
     private static func blankHalvesOutside(_ columns: Range<Int>, ofRow y: Int, in cells: UnsafeMutableBufferPointer<Cell>,
@@ -155,7 +104,6 @@ public struct Canvas: Equatable, Sendable {
     public mutating func restyle(_ rect: Rect, _ transform: (Style) -> Style) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
-        markDamaged(area)
         for y in area.minY..<area.maxY {
             for x in area.minX..<area.maxX {
                 let index = y * size.width + x
@@ -179,7 +127,6 @@ public struct Canvas: Equatable, Sendable {
                 x += glyph.width
             }
         }
-        if x > max(point.x, area.minX) { markDamaged(row: point.y, columns: max(point.x, area.minX)..<x) }
         return max(0, x - point.x)
     }
 
@@ -193,7 +140,6 @@ public struct Canvas: Equatable, Sendable {
         guard area.contains(Point(x: start, y: point.y)) else { return 0 }
         let end = min(point.x + bytes.count, area.maxX)
         guard start < end else { return max(0, end - point.x) }
-        markDamaged(row: point.y, columns: start..<end)
         let width = size.width
         cells.withUnsafeMutableBufferPointer { cells in
             Canvas.blankHalvesOutside(start..<end, ofRow: point.y, in: cells, width: width)
@@ -257,12 +203,6 @@ public struct Canvas: Equatable, Sendable {
 
     /// Calls `body` with every cell to change them in place (see `withCells`).
     mutating func withUnsafeMutableCells(_ body: (inout UnsafeMutableBufferPointer<Cell>) -> Void) {
-        markDamaged(bounds)
-        cells.withUnsafeMutableBufferPointer(body)
-    }
-
-    /// `withUnsafeMutableCells` for a caller that keeps the damage right itself.
-    mutating func withUnsafeMutableCellsKeepingDamage(_ body: (inout UnsafeMutableBufferPointer<Cell>) -> Void) {
         cells.withUnsafeMutableBufferPointer(body)
     }
 
@@ -283,7 +223,6 @@ public struct Canvas: Equatable, Sendable {
 
     /// Puts one glyph (see `put(_:x:y:style:in:width:)`).
     private mutating func put(_ glyph: Glyph, x: Int, y: Int, style: Style) {
-        markDamaged(row: y, columns: x..<(x + glyph.width))
         let width = size.width
         cells.withUnsafeMutableBufferPointer { Canvas.put(glyph, x: x, y: y, style: style, in: $0, width: width) }
     }

@@ -2,9 +2,9 @@
 /// top one is shown; Esc, Left or Backspace pops back, and the bar shows a back button
 /// titled after the controller below.
 ///
-/// Every level can also be drawn on its own (`drawLevel(_:in:frame:context:)`), which is
-/// how a split view shows a drill-down as three columns: the level below the top beside
-/// the top.
+/// Every level can also be laid out and drawn on its own (`layoutLevel`, `drawLevel`),
+/// which is how a split view shows a drill-down as three columns: the level below the top
+/// beside the top.
 @MainActor
 open class NavigationController: ViewController {
     /// The stack, root first.
@@ -21,9 +21,6 @@ open class NavigationController: ViewController {
     /// When true the bar's title is the path from the root ("Elements › noble gas") and
     /// the back button reads "‹ Back"; when false, the top's title and "‹ Elements".
     public var showsPathInTitle = false
-    /// Each level's bar as last drawn: where its buttons landed, for clicks.
-    /// (By level: a dictionary's lookup runs several times the code of an array's, on every frame.)
-    private var bars: [NavigationBar.Drawn] = []
 
     /// A stack holding `rootViewController`.
     public init(rootViewController: ViewController) {
@@ -120,8 +117,16 @@ open class NavigationController: ViewController {
         return viewControllers[...level].map(\.displayTitle).joined(separator: " › ")
     }
 
-    /// Fills its frame itself, leaving what did not change as it is.
-    open override var clearsFrameBeforeDrawing: Bool { false }
+
+    open override func layout(in frame: Rect, theme: Theme) {
+        layoutLevel(viewControllers.count - 1, in: frame, theme: theme)
+    }
+
+    /// Lays `level` of the stack out under its own bar, as if it were on top.
+    public func layoutLevel(_ level: Int, in frame: Rect, theme: Theme) {
+        guard viewControllers.indices.contains(level) else { return }
+        viewControllers[level].layout(in: frame.divided(atRow: 1).rest, theme: theme)
+    }
 
     open override func draw(in canvas: inout Canvas, frame: Rect, context: DrawContext) {
         drawLevel(viewControllers.count - 1, in: &canvas, frame: frame, context: context)
@@ -130,11 +135,10 @@ open class NavigationController: ViewController {
     /// Draws `level` of the stack under its own bar, as if it were on top.
     public func drawLevel(_ level: Int, in canvas: inout Canvas, frame: Rect, context: DrawContext) {
         guard viewControllers.indices.contains(level) else { return }
-        if bars.count <= level { bars += repeatElement(NavigationBar.Drawn(), count: level + 1 - bars.count) }
         NavigationBar.draw(title: title(forLevel: level), left: leadingItem(forLevel: level),
                            right: trailingItem(forLevel: level), in: &canvas, frame: frame, context: context,
-                           truncatingHead: showsPathInTitle, drawn: &bars[level])
-        viewControllers[level].display(in: &canvas, frame: frame.divided(atRow: 1).rest, context: context)
+                           truncatingHead: showsPathInTitle)
+        viewControllers[level].draw(in: &canvas, frame: frame.divided(atRow: 1).rest, context: context)
     }
 
     open override func handle(_ press: KeyPress) -> Bool {
@@ -165,10 +169,11 @@ open class NavigationController: ViewController {
         guard viewControllers.indices.contains(level) else { return false }
         let (bar, content) = frame.divided(atRow: 1)
         if bar.contains(mouse.location) {
-            guard mouse.kind == .press, bars.indices.contains(level) else { return true }
-            let hits = bars[level].hits
-            if let left = hits.left, left.contains(mouse.location) { leadingItem(forLevel: level)?.press() }
-            if let right = hits.right, right.contains(mouse.location) { trailingItem(forLevel: level)?.press() }
+            guard mouse.kind == .press else { return true }
+            let left = leadingItem(forLevel: level), right = trailingItem(forLevel: level)
+            let hits = NavigationBar.hits(title: title(forLevel: level), left: left, right: right, frame: frame)
+            if let hit = hits.left, hit.contains(mouse.location) { left?.press() }
+            if let hit = hits.right, hit.contains(mouse.location) { right?.press() }
             return true
         }
         return viewControllers[level].handle(mouse, in: content)
@@ -196,7 +201,6 @@ open class NavigationController: ViewController {
     /// Lets a split view that holds this stack rearrange its columns and focus, then
     /// tells the delegate.
     private func stackDidChange() {
-        bars = []
         (parent as? SplitViewController)?.navigationStackDidChange(self)
         delegate?.navigationController(self, didShow: topViewController)
     }

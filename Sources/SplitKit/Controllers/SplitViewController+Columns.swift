@@ -18,7 +18,6 @@ extension SplitViewController {
             let secondary = Self.navigable(viewController)
             if secondary !== secondaryViewController { replaceSecondary(with: secondary) }
         }
-        relayout()
     }
 
     /// Narrows (negative) or widens the docked primary by `columns`, remembered for the mode.
@@ -27,16 +26,16 @@ extension SplitViewController {
         setPrimaryWidth(layout.primaryWidth + columns)
     }
 
-    /// The primary's stack changed: rearrange the columns and, when it got deeper or
-    /// shallower, move the focus (unless on the secondary) to the column showing its top.
+    /// The primary's stack changed: when it got deeper or shallower, move the focus
+    /// (unless on the secondary) to the column that shows its top (the supplementary one
+    /// counts as the primary where only two columns are shown).
     func navigationStackDidChange(_ navigation: NavigationController) {
         guard navigation === primaryViewController else { return }
         let depth = navigation.viewControllers.count
         let deeperOrShallower = depth != primaryDepth
         primaryDepth = depth
-        relayout()
         if deeperOrShallower && storedFocus != .secondary {
-            storedFocus = isShowingSupplementary ? .supplementary : .primary
+            storedFocus = depth > 1 ? .supplementary : .primary
         }
     }
 
@@ -44,12 +43,10 @@ extension SplitViewController {
         guard let mode = currentLayout?.mode else { return }
         let clamped = min(max(width, configuration.minimumPrimaryColumnWidth), configuration.maximumPrimaryColumnWidth)
         if mode == .landscape { layoutState.landscapePrimaryWidth = clamped } else { layoutState.portraitPrimaryWidth = clamped }
-        relayout()
     }
 
     func setSupplementaryWidth(_ width: Int) {
         layoutState.supplementaryWidth = min(max(width, configuration.minimumSupplementaryColumnWidth),
                                              configuration.maximumSupplementaryColumnWidth)
-        relayout()
     }
 }

@@ -5,8 +5,9 @@
 /// three columns (UIKit's triple column): the level below the top, the top, the secondary.
 ///
 /// The arithmetic lives in `SplitLayout`, a pure function; this controller keeps the
-/// state that function needs, routes keys and clicks, draws the columns and tells its
-/// delegate about every transition (see `SplitViewControllerDelegate` for the order).
+/// state that function needs, routes keys and clicks, and in the layout pass before every
+/// frame places the columns and tells its delegate about every transition (see
+/// `SplitViewControllerDelegate` for the order); drawing draws what that pass placed.
 @MainActor
 open class SplitViewController: ViewController {
     /// A column of the split view.
@@ -26,7 +27,6 @@ open class SplitViewController: ViewController {
         didSet {
             // A new preferred display mode takes effect at once, over what was asked before.
             if configuration.preferredDisplayMode != oldValue.preferredDisplayMode { layoutState.requestedDisplayMode = nil }
-            relayout()
         }
     }
     /// The primary column's controller (usually a navigation controller holding a list).
@@ -49,8 +49,6 @@ open class SplitViewController: ViewController {
     var storedFocus = Column.primary
     var draggedDivider: Column?
     var primaryDepth = 1
-    /// The theme the dividers were last drawn in.
-    private var drawnTheme: Theme?
 
     /// A split view showing `primary` and `secondary`.
     public init(primary: ViewController, secondary: ViewController, configuration: SplitConfiguration = SplitConfiguration()) {
@@ -100,15 +98,39 @@ open class SplitViewController: ViewController {
     /// Moves the focus to `column` where it is shown; in compact, shows that column.
     public func focus(_ column: Column) {
         storedFocus = column
-        if isCollapsed {
-            layoutState.isSecondaryOnTop = column == .secondary
-            relayout()
-        }
+        if isCollapsed { layoutState.isSecondaryOnTop = column == .secondary }
     }
 
-    /// Lays the columns out in `bounds`, telling the delegate about any transition in
-    /// the order `SplitViewControllerDelegate` documents.
-    public func layout(in bounds: Rect) {
+    /// Lays the columns out in `frame`, telling the delegate about any transition in the
+    /// order `SplitViewControllerDelegate` documents, then lays out the controllers shown.
+    open override func layout(in frame: Rect, theme: Theme) {
+        layoutColumns(in: frame)
+        guard let layout = currentLayout else { return }
+        switch layout.mode {
+        case .tooSmall:
+            return
+        case .compact:
+            (layoutState.isSecondaryOnTop ? secondaryViewController : primaryViewController).layout(in: frame, theme: theme)
+            return
+        case .landscape, .portrait:
+            break
+        }
+        if let primary = layout.primary {
+            if layout.supplementary != nil, let navigation = primaryNavigation {
+                navigation.layoutLevel(navigation.viewControllers.count - 2, in: primary, theme: theme)
+            } else {
+                primaryViewController.layout(in: primary, theme: theme)
+            }
+        }
+        if let supplementary = layout.supplementary, let navigation = primaryNavigation {
+            navigation.layoutLevel(navigation.viewControllers.count - 1, in: supplementary, theme: theme)
+        }
+        if let secondary = layout.secondary { secondaryViewController.layout(in: secondary, theme: theme) }
+        if let popover = layout.popover { primaryViewController.layout(in: popover.inset(by: Insets(all: 1)), theme: theme) }
+    }
+
+    /// Computes the columns' frames for `bounds` and tells the delegate about any transition.
+    func layoutColumns(in bounds: Rect) {
         self.bounds = bounds
         var state = layoutState
         let mode = SplitLayout.layoutMode(for: bounds.size, configuration: configuration, previous: state.mode)
@@ -185,66 +207,50 @@ open class SplitViewController: ViewController {
             layoutState.isSecondaryOnTop = true
             storedFocus = .secondary
         }
-        if isPopoverPresented { request(.secondaryOnly) } else { relayout() }
+        if isPopoverPresented { request(.secondaryOnly) }
     }
 
-    /// Fills its frame itself, leaving what did not change as it is.
-    open override var clearsFrameBeforeDrawing: Bool { false }
 
     open override func draw(in canvas: inout Canvas, frame: Rect, context: DrawContext) {
-        if frame != bounds || currentLayout == nil { layout(in: frame) }
         guard let layout = currentLayout else { return }
-        let focus = focusedColumn
+        let theme = context.theme
         switch layout.mode {
         case .tooSmall:
-            SizeNotice.draw(minimum: configuration.minimumSize, actual: frame.size, in: &canvas, frame: frame,
-                            theme: context.theme)
+            SizeNotice.draw(minimum: configuration.minimumSize, actual: frame.size, in: &canvas, frame: frame, theme: theme)
             return
         case .compact:
             let top = layoutState.isSecondaryOnTop ? secondaryViewController : primaryViewController
-            top.display(in: &canvas, frame: frame, context: context.focused(true))
+            top.draw(in: &canvas, frame: frame, context: context.focused(true))
             return
         case .landscape, .portrait:
             break
         }
-        let themeUnchanged = drawnTheme == context.theme
-        drawnTheme = context.theme
+        let focus = focusedColumn
         if let primary = layout.primary {
             let context = context.focused(focus == .primary)
             if layout.supplementary != nil, let navigation = primaryNavigation {
                 navigation.drawLevel(navigation.viewControllers.count - 2, in: &canvas, frame: primary, context: context)
             } else {
-                primaryViewController.display(in: &canvas, frame: primary, context: context)
+                primaryViewController.draw(in: &canvas, frame: primary, context: context)
             }
         }
         if let supplementary = layout.supplementary, let navigation = primaryNavigation {
             navigation.drawLevel(navigation.viewControllers.count - 1, in: &canvas, frame: supplementary,
                                  context: context.focused(focus == .supplementary))
         }
-        drawDivider(layout.divider, in: &canvas, theme: context.theme, themeUnchanged: themeUnchanged)
-        drawDivider(layout.supplementaryDivider, in: &canvas, theme: context.theme, themeUnchanged: themeUnchanged)
+        for divider in [layout.divider, layout.supplementaryDivider].compactMap({ $0 }) {
+            canvas.fill(divider, with: theme.lines.vertical, style: theme.line)
+        }
         if let secondary = layout.secondary {
             let focused = focus == .secondary && layout.popover == nil
-            secondaryViewController.display(in: &canvas, frame: secondary, context: context.focused(focused))
+            secondaryViewController.draw(in: &canvas, frame: secondary, context: context.focused(focused))
         }
         if let popover = layout.popover {
-            // Dimming and the popover's frame are left as they are while nothing was drawn under them.
-            let secondaryKept = layout.secondary.map(canvas.isUndamaged) ?? true
-            if !canvas.keeps(popover, of: self, unchanged: secondaryKept && themeUnchanged) {
-                if let secondary = layout.secondary { canvas.restyle(secondary) { _ in context.theme.dimmed } }
-                canvas.fill(popover, style: context.theme.text)
-                canvas.drawBorder(popover, lines: context.theme.lines, style: context.theme.focusedLine)
-            }
-            primaryViewController.display(in: &canvas, frame: popover.inset(by: Insets(all: 1)), context: context.focused(true))
+            if let secondary = layout.secondary { canvas.restyle(secondary) { _ in theme.dimmed } }
+            canvas.fill(popover, style: theme.text)
+            canvas.drawBorder(popover, lines: theme.lines, style: theme.focusedLine)
+            primaryViewController.draw(in: &canvas, frame: popover.inset(by: Insets(all: 1)), context: context.focused(true))
         }
-    }
-
-    /// Draws `divider`, if there is one, unless it is left as it is while the layout and the
-    /// theme are (a change of either changes the regions or the theme). One at a time: an
-    /// array of the two was an allocation a frame.
-    private func drawDivider(_ divider: Rect?, in canvas: inout Canvas, theme: Theme, themeUnchanged: Bool) {
-        guard let divider, !canvas.keeps(divider, of: self, unchanged: themeUnchanged) else { return }
-        canvas.fill(divider, with: theme.lines.vertical, style: theme.line)
     }
 
     open override var barButtonItemsOnScreen: [BarButtonItem] {
@@ -281,11 +287,6 @@ open class SplitViewController: ViewController {
 
     func request(_ displayMode: DisplayMode) {
         layoutState.requestedDisplayMode = displayMode
-        relayout()
-    }
-
-    func relayout() {
-        if currentLayout != nil { layout(in: bounds) }
     }
 
     func replaceSecondary(with viewController: ViewController) {

@@ -12,7 +12,6 @@ open class TabBarController: ViewController {
     /// Hears about tab changes.
     public weak var delegate: TabBarControllerDelegate?
     /// Where each tab was last drawn, for clicks.
-    private var tabHits: [Rect] = []
 
     /// The index of the tab shown.
     public var selectedIndex: Int {
@@ -38,17 +37,23 @@ open class TabBarController: ViewController {
         delegate?.tabBarController(self, didSelect: viewControllers[index])
     }
 
-    /// Fills its frame itself, leaving what did not change as it is.
-    open override var clearsFrameBeforeDrawing: Bool { false }
 
-    open override func draw(in canvas: inout Canvas, frame: Rect, context: DrawContext) {
-        let (bar, content) = frame.divided(atRow: 1)
-        let labels = viewControllers.map { controller in
+    /// The tabs' labels: each controller's tab bar item title (or title) and badge.
+    private var labels: [String] {
+        viewControllers.map { controller in
             let item = controller.tabBarItem
             return (item.title ?? controller.displayTitle) + (item.badgeValue.map { " " + $0 } ?? "")
         }
-        tabHits = TabBar.draw(labels: labels, selected: selectedIndex, in: &canvas, frame: bar, theme: context.theme)
-        selectedViewController.display(in: &canvas, frame: content, context: context)
+    }
+
+    open override func layout(in frame: Rect, theme: Theme) {
+        selectedViewController.layout(in: frame.divided(atRow: 1).rest, theme: theme)
+    }
+
+    open override func draw(in canvas: inout Canvas, frame: Rect, context: DrawContext) {
+        let (bar, content) = frame.divided(atRow: 1)
+        TabBar.draw(labels: labels, selected: selectedIndex, in: &canvas, frame: bar, theme: context.theme)
+        selectedViewController.draw(in: &canvas, frame: content, context: context)
     }
 
     open override var barButtonItemsOnScreen: [BarButtonItem] { selectedViewController.barButtonItemsOnScreen }
@@ -76,7 +81,8 @@ open class TabBarController: ViewController {
     open override func handle(_ mouse: MouseEvent, in frame: Rect) -> Bool {
         let (bar, content) = frame.divided(atRow: 1)
         if bar.contains(mouse.location) {
-            if mouse.kind == .press, let index = tabHits.firstIndex(where: { $0.contains(mouse.location) }) {
+            if mouse.kind == .press,
+               let index = TabBar.tabs(labels: labels, frame: bar).firstIndex(where: { $0.rect.contains(mouse.location) }) {
                 selectTab(at: index)
             }
             return true

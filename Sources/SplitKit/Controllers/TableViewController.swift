@@ -38,8 +38,10 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         tableView.isEditing = editing
     }
 
-    /// Fills its frame itself, leaving what did not change as it is.
-    open override var clearsFrameBeforeDrawing: Bool { false }
+
+    open override func layout(in frame: Rect, theme: Theme) {
+        tableView.layout(in: frame)
+    }
 
     open override func draw(in canvas: inout Canvas, frame: Rect, context: DrawContext) {
         tableView.draw(in: &canvas, frame: frame, context: context)

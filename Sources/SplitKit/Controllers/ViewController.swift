@@ -61,23 +61,17 @@ open class ViewController {
     /// The title the navigation bar shows.
     public var displayTitle: String { navigationItem.title ?? title ?? "" }
 
-    /// Draws the content into `frame`. Override; the default draws nothing. The canvas
-    /// holds the last frame: unless `clearsFrameBeforeDrawing` is false, `frame` has been
-    /// blanked first. Containers draw their children with `display(in:frame:context:)`.
+    /// Lays the controller out in `frame`, where it is drawn next (UIKit's
+    /// viewWillLayoutSubviews and layoutSubviews in one): the layout pass runs before every
+    /// frame, top down, on the controllers shown. Containers place their children and lay
+    /// them out; a controller with a table or text view sizes it here. Drawing reads what
+    /// this computed and changes nothing. The default does nothing.
+    open func layout(in frame: Rect, theme: Theme) {}
+
+    /// Draws the content into `frame` (the one it was laid out in), which is blank: every
+    /// frame is drawn whole into a cleared canvas. Override; the default draws nothing.
+    /// Drawing changes no state. Containers draw their children with their `draw`.
     open func draw(in canvas: inout Canvas, frame: Rect, context: DrawContext) {}
-
-    /// Whether `frame` is blanked before `draw` (UIKit's clearsContextBeforeDrawing). A
-    /// controller whose views leave cells that did not change as they are (a table view,
-    /// a text view) and fill the rest themselves returns false, so an unchanged frame
-    /// costs nothing to draw or to compare.
-    open var clearsFrameBeforeDrawing: Bool { true }
-
-    /// Draws the controller into `frame` of `canvas`, which holds the last frame: blanks
-    /// `frame` first when `clearsFrameBeforeDrawing`, then calls `draw`.
-    public final func display(in canvas: inout Canvas, frame: Rect, context: DrawContext) {
-        if clearsFrameBeforeDrawing { canvas.fill(frame, style: .plain) }
-        draw(in: &canvas, frame: frame, context: context)
-    }
 
     /// Handles a key routed here; returns whether it was used. The default uses none.
     open func handle(_ press: KeyPress) -> Bool { false }

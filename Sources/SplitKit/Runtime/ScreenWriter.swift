@@ -21,10 +21,8 @@ public struct ScreenWriter {
     private var regions: [(top: Int, bottom: Int, bytes: [UInt8])] = []
     private var cursor: (row: Int, column: Int)?
     private var style: Style?
-    /// What the terminal shows, as far as `update` wrote it.
-    private var shown: Canvas?
-    /// The scroll the last `write` had the terminal do.
-    private var scrolled: ScrollMatch?
+    /// What the terminal shows, as far as `update` wrote it (empty before the first frame).
+    private var shown = Canvas(size: .zero)
     /// Storage for the bytes of a frame, kept for the next (nil while one is written).
     private var frameStorage: FrameBytes? = FrameBytes()
 
@@ -44,20 +42,16 @@ public struct ScreenWriter {
         moves = MoveCache(capabilities: capabilities)
     }
 
-    /// Appends to `output` what turns the screen this writer last wrote into `canvas`,
-    /// comparing only the cells `canvas` marks as damaged (the others are as last
-    /// written). With `fullRepaint`, or nothing written yet, or another size, the screen is
-    /// cleared and drawn whole. Keeps its own copy of what it wrote, so `canvas` can be
-    /// drawn over in place for the next frame.
-    public mutating func update(to canvas: Canvas, fullRepaint: Bool, within limit: Size, into output: inout [UInt8]) {
-        guard !fullRepaint, shown?.size == canvas.size else {
-            write(canvas, since: nil, within: limit, into: &output)
-            shown = canvas
-            return
-        }
-        guard canvas.isDamaged else { return }
-        write(canvas, since: shown, within: limit, into: &output)
-        shown?.copyDamage(of: canvas, scrolled: scrolled)
+    /// Appends to `output` what turns the screen this writer last wrote into `canvas`: the
+    /// cells that differ from that frame. With `fullRepaint`, or nothing written yet, or
+    /// another size, the screen is cleared and drawn whole. Keeps `canvas` as the frame
+    /// written and hands back the one before in its place, to be cleared and drawn into
+    /// next: two canvases take turns, and no frame is copied.
+    public mutating func update(to canvas: inout Canvas, fullRepaint: Bool, within limit: Size,
+                                into output: inout [UInt8]) {
+        let previous: Canvas? = fullRepaint || shown.size != canvas.size ? nil : shown
+        write(canvas, since: previous, within: limit, into: &output)
+        swap(&shown, &canvas)
     }
 
     /// Appends to `output` what turns the screen from `previous` into `canvas`, within
@@ -77,7 +71,6 @@ public struct ScreenWriter {
     private mutating func write(_ canvas: Canvas, since previous: Canvas?, within limit: Size,
                                 into output: inout FrameBytes) {
         var baseline = Canvas.ChangeBaseline.blank
-        scrolled = nil
         if let previous, previous.size == canvas.size {
             baseline = .frame(previous, scrolled: nil)
         } else {
@@ -86,15 +79,12 @@ public struct ScreenWriter {
             cursor = (0, 0)
         }
         let bounds = Size(width: min(canvas.size.width, limit.width), height: min(canvas.size.height, limit.height))
-        // Worth looking for only where a view moved its content by a row, and it can leave right at
-        // most the cells drawn anew (the others are right where they are).
+        // Worth it only when it leaves right more than a couple of rows' worth of cells.
         let minimumGain = ScreenWriter.shortestScroll * bounds.width
-        if let previous, previous.size == canvas.size, bounds == canvas.size, canvas.scrollNote != .none,
-           canvas.damagedCellCount > minimumGain,
+        if let previous, previous.size == canvas.size, bounds == canvas.size,
            let scroll = ScrollMatch.find(canvas, since: previous, minimumGain: minimumGain),
            scrollTerminal(scroll, height: bounds.height, into: &output) {
             baseline = .frame(previous, scrolled: scroll)
-            scrolled = scroll
         }
         var clearedRow: (row: Int, from: Int)?
         canvas.withCells { screen in

@@ -15,48 +15,12 @@ struct ScrollMatch: Equatable {
     let direction: Int
 
     /// The band of `canvas` that scrolling `previous` by a row would leave the most cells
-    /// right in, when that is `minimumGain` cells more than leaving the rows as they are.
-    /// Every fourth column is compared (`step`), which is plenty to tell a scrolled list.
-    ///
-    /// Where the canvas notes that one view moved its content (`Canvas.scrollNote`), only
-    /// scrolling that view's rows is weighed, on every fourth of them too; where it notes
-    /// nothing moved, nil.
+    /// right in, when that is `minimumGain` cells more than leaving the rows as they are,
+    /// in either direction. Every fourth column is compared (`step`), which is plenty to
+    /// tell a scrolled list.
     static func find(_ canvas: Canvas, since previous: Canvas, minimumGain: Int) -> ScrollMatch? {
         let size = canvas.size
         guard size == previous.size, size.height >= 3 else { return nil }
-        switch canvas.scrollNote {
-        case .none:
-            return nil
-        case .band(let rows, let up) where abs(up) == 1 && rows.count >= 2 && rows.lowerBound >= 0
-                                          && rows.upperBound <= size.height:
-            return weigh(ScrollMatch(top: rows.lowerBound, bottom: rows.upperBound - 1, direction: up),
-                         of: canvas, since: previous, minimumGain: minimumGain)
-        case .band, .unknown:
-            return search(canvas, since: previous, minimumGain: minimumGain)
-        }
-    }
-
-    /// `scroll` when, judged on every `step`th row it moves, it would leave `minimumGain`
-    /// cells more right than leaving the rows as they are.
-    private static func weigh(_ scroll: ScrollMatch, of canvas: Canvas, since previous: Canvas,
-                              minimumGain: Int) -> ScrollMatch? {
-        let moved = scroll.direction == 1 ? scroll.top..<scroll.bottom : (scroll.top + 1)..<(scroll.bottom + 1)
-        var gain = 0
-        canvas.withCells { cells in
-            previous.withCells { old in
-                guard let new = cells.baseAddress, let old = old.baseAddress else { return }
-                let rows = RowComparison(new: new, old: old, width: canvas.size.width)
-                for row in stride(from: moved.lowerBound, to: moved.upperBound, by: step) {
-                    gain += rows.equalCells(row: row, oldRow: row + scroll.direction) - rows.equalCells(row: row, oldRow: row)
-                }
-            }
-        }
-        return gain * step >= minimumGain / step ? scroll : nil
-    }
-
-    /// The band of largest gain anywhere in the canvas, in either direction.
-    private static func search(_ canvas: Canvas, since previous: Canvas, minimumGain: Int) -> ScrollMatch? {
-        let size = canvas.size
         var best: ScrollMatch?
         var bestGain = minimumGain / step - 1
         canvas.withCells { cells in

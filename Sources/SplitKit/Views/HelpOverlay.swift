@@ -96,9 +96,8 @@ public final class HelpOverlay {
         topLine = max(0, min(topLine + lines, lineCount - visibleLines))
     }
 
-    /// Dims `frame` and draws the box centred in it.
-    public func draw(in canvas: inout Canvas, frame: Rect, theme: Theme) {
-        canvas.restyle(frame) { _ in theme.dimmed }
+    /// The box centred in `frame`, the width of the keys' column and the lines it shows.
+    private func arrange(in frame: Rect) -> (box: Rect, keysWidth: Int, lines: [Line]) {
         let entries = sections.flatMap(\.entries)
         let keysWidth = min(28, entries.map { TextMetrics.width(of: $0.keys) }.max() ?? 0)
         let summaryWidth = entries.map { TextMetrics.width(of: $0.summary) }.max() ?? 0
@@ -108,9 +107,21 @@ public final class HelpOverlay {
         let height = min(frame.height, lines.count + 2)
         let box = Rect(x: frame.minX + (frame.width - width) / 2, y: frame.minY + (frame.height - height) / 2,
                        width: width, height: height)
+        return (box, keysWidth, lines)
+    }
+
+    /// Sizes the box for `frame`, keeping the scroll position within the content.
+    public func layout(in frame: Rect) {
+        let (box, _, lines) = arrange(in: frame)
         lineCount = lines.count
-        visibleLines = max(0, height - 2)
+        visibleLines = max(0, box.height - 2)
         scroll(by: 0)
+    }
+
+    /// Dims `frame` and draws the box centred in it (where it was laid out).
+    public func draw(in canvas: inout Canvas, frame: Rect, theme: Theme) {
+        canvas.restyle(frame) { _ in theme.dimmed }
+        let (box, keysWidth, lines) = arrange(in: frame)
         canvas.fill(box, style: theme.text)
         canvas.drawBorder(box, lines: theme.lines, style: theme.focusedLine)
         let overflows = lineCount > visibleLines

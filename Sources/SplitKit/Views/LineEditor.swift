@@ -64,15 +64,21 @@ public struct LineEditor: Hashable, Sendable {
         return .editing
     }
 
-    /// Draws the text in the first row of `frame` with the cursor as a reversed cell.
-    public mutating func draw(in canvas: inout Canvas, frame: Rect, style: Style) {
+    /// Scrolls the text as little as needed to show the cursor in a row `width` columns wide.
+    public mutating func layout(width: Int) {
+        let cursorColumn = characters[..<cursor].reduce(0) { $0 + TextMetrics.width(of: String($1)) }
+        if cursorColumn < scrollColumn { scrollColumn = cursorColumn }
+        if cursorColumn >= scrollColumn + width { scrollColumn = max(0, cursorColumn - width + 1) }
+    }
+
+    /// Draws the text in the first row of `frame` (laid out for its width) with the cursor
+    /// as a reversed cell.
+    public func draw(in canvas: inout Canvas, frame: Rect, style: Style) {
         let row = frame.divided(atRow: 1).top
         guard !row.isEmpty else { return }
         canvas.fill(row, style: style)
         let glyphs = characters.map { Glyph.glyphs(of: String($0)) }
         let cursorColumn = glyphs[..<cursor].reduce(0) { $0 + $1.width }
-        if cursorColumn < scrollColumn { scrollColumn = cursorColumn }
-        if cursorColumn >= scrollColumn + row.width { scrollColumn = cursorColumn - row.width + 1 }
         var column = 0
         for (index, characterGlyphs) in glyphs.enumerated() {
             let width = characterGlyphs.width

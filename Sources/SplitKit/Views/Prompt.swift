@@ -63,14 +63,27 @@ public struct Prompt: Sendable {
         return .choice(choice.key)
     }
 
-    /// Draws the question in the first row of `frame`.
-    public mutating func draw(in canvas: inout Canvas, frame: Rect, theme: Theme) {
+    /// Where the answer's text goes in the first row of `frame`: after the question.
+    private func answerRow(in frame: Rect) -> Rect {
+        let row = frame.divided(atRow: 1).top
+        let x = row.minX + TextMetrics.width(of: " " + message + " ", truncatedTo: row.width)
+        return Rect(x: x, y: row.minY, width: max(0, row.maxX - x), height: row.height)
+    }
+
+    /// Scrolls a text answer to show its cursor in the first row of `frame`.
+    public mutating func layout(in frame: Rect) {
+        let width = answerRow(in: frame).width
+        editor?.layout(width: width)
+    }
+
+    /// Draws the question in the first row of `frame` (where it was laid out).
+    public func draw(in canvas: inout Canvas, frame: Rect, theme: Theme) {
         let row = frame.divided(atRow: 1).top
         canvas.fill(row, style: theme.statusBar)
-        var x = row.minX + canvas.draw(" " + message + " ", at: row.origin, style: theme.statusBar.adding(.bold), clip: row)
-        if editor != nil {
-            editor?.draw(in: &canvas, frame: Rect(x: x, y: row.minY, width: max(0, row.maxX - x), height: 1),
-                         style: theme.text)
+        canvas.draw(" " + message + " ", at: row.origin, style: theme.statusBar.adding(.bold), clip: row)
+        var x = answerRow(in: frame).minX
+        if let editor {
+            editor.draw(in: &canvas, frame: answerRow(in: frame), style: theme.text)
             return
         }
         for choice in choices {

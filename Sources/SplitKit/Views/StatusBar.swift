@@ -10,20 +10,4 @@ public enum StatusBar {
         let room = Rect(x: frame.minX, y: frame.minY, width: max(0, rightX - frame.minX - 1), height: 1)
         canvas.draw(left, at: room.origin, style: theme.statusBar, clip: room)
     }
-
-    /// What a status bar's cells depend on.
-    package struct Appearance: Equatable {
-        let left: String
-        let right: String
-        let style: Style
-    }
-
-    /// Draws as `draw(left:right:in:frame:theme:)` does, copying the cells `drawn` kept
-    /// when the bar looks as it did last or the time before.
-    package static func draw(left: String, right: String, in canvas: inout Canvas, frame: Rect, theme: Theme,
-                             drawn: inout DrawnCells<Appearance, Void>) {
-        drawn.draw(Appearance(left: left, right: right, style: theme.statusBar), in: frame, into: &canvas) {
-            draw(left: left, right: right, in: &$0, frame: frame, theme: theme)
-        }
-    }
 }

@@ -21,17 +21,28 @@ public struct TableViewCell: Hashable, Sendable {
         self.detailText = detailText
         self.accessoryText = accessoryText
     }
+}
 
-    /// Calls `body` with the main text's UTF-8 when it lies in memory as it is (a native
-    /// `String`); nil otherwise.
-    func withTextUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
-        text.utf8.withContiguousStorageIfAvailable(body)
-    }
-
-    /// Whether `other` shows the same texts byte for byte: what a table view asks before it
-    /// reuses a row's layout. True implies `==`; texts equal only as `String`s compare them
-    /// (other bytes of canonically equivalent characters) count as different.
-    func showsSameTexts(as other: TableViewCell) -> Bool {
-        detailText == other.detailText && accessoryText == other.accessoryText && text.utf8.elementsEqual(other.text.utf8)
+extension TableViewCell {
+    /// Draws the row into `line` (its one-column margins included) as a table view shows
+    /// it: filled in `base`, the accessory on the right (a third of the width at most) in
+    /// `secondary`, the text in `base`, then the detail in `secondary` in the room left.
+    func draw(in canvas: inout Canvas, line: Rect, base: Style, secondary: Style) {
+        let width = max(0, line.width - 2)
+        var room = width
+        var accessory: [Glyph] = []
+        if let accessoryText, !accessoryText.isEmpty {
+            accessory = TextMetrics.truncate(accessoryText, toWidth: width / 3)
+            room = width - accessory.width - 1
+        }
+        canvas.fill(line, style: base)
+        let content = line.inset(by: Insets(left: 1, right: 1))
+        canvas.draw(accessory, at: Point(x: content.maxX - accessory.width, y: line.minY), style: secondary, clip: content)
+        let used = canvas.draw(text, at: content.origin, style: base,
+                               clip: Rect(x: content.minX, y: line.minY, width: max(0, room), height: 1))
+        if let detailText, !detailText.isEmpty, used + 2 < room {
+            canvas.draw(detailText, at: Point(x: content.minX + used + 2, y: line.minY), style: secondary,
+                        clip: Rect(x: content.minX, y: line.minY, width: room, height: 1))
+        }
     }
 }

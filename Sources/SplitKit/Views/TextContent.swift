@@ -3,8 +3,7 @@
 /// only as far as it is read.
 ///
 /// A content's lines never change once made: to show other text, give the view a new
-/// content (`TextView.setContent`). The view relies on this: text it has drawn the
-/// same way twice running is copied back from its cells rather than drawn again.
+/// content (`TextView.setContent`).
 @MainActor
 public protocol TextContent: AnyObject {
     /// How many lines there are at `width`, laying out at least `minimum` of them (fewer
@@ -30,18 +29,12 @@ extension TextContent {
     }
 }
 
-/// Content laid out whole by a closure, once per width and theme. The last two layouts
-/// are kept, so rotating back to the previous width finds its lines ready.
+/// Content laid out whole by a closure, once per width and theme: the lines of the last
+/// layout are kept until another width or theme is asked for.
 @MainActor
 public final class StaticTextContent: TextContent {
     private let layout: TextView.Layout
-    private var cached = LastTwo<LaidOut, [StyledLine]>()
-
-    /// What the lines are laid out for.
-    private struct LaidOut: Equatable {
-        let width: Int
-        let theme: Theme
-    }
+    private var laidOut: (width: Int, theme: Theme, lines: [StyledLine])?
 
     /// Content whose lines `layout` makes.
     public init(_ layout: @escaping TextView.Layout) {
@@ -60,6 +53,9 @@ public final class StaticTextContent: TextContent {
 
     /// Every line at `width`.
     public func lines(width: Int, theme: Theme) -> [StyledLine] {
-        cached.value(for: LaidOut(width: width, theme: theme)) { layout(width, theme) }
+        if let laidOut, laidOut.width == width, laidOut.theme == theme { return laidOut.lines }
+        let lines = layout(width, theme)
+        laidOut = (width, theme, lines)
+        return lines
     }
 }

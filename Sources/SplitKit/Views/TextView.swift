@@ -1,32 +1,20 @@
 /// Scrollable lines of styled text (UIKit's read-only UITextView). The content is laid
-/// out for the width it is drawn at, and only as far as it is shown.
+/// out for the width of the frame it is laid out in (`layout(in:theme:)`, from its
+/// controller's layout), and only as far as it is shown; drawing shows what was laid out.
 @MainActor
 public final class TextView {
     /// Lays out the content for a width with a theme.
     public typealias Layout = @MainActor (_ width: Int, _ theme: Theme) -> [StyledLine]
 
     private var content: TextContent
-    /// The first line shown: always a line of the content, as laid out at the last draw.
+    /// The first line shown: always a line of the content, as laid out last.
     public private(set) var topLine = 0
-    /// Lines shown at the last draw.
+    /// Lines shown, as laid out last.
     public private(set) var visibleLines = 1
-    /// What the last draw showed, and its cells once the same was drawn twice running:
-    /// text that stays as it is while something else changes (the list is filtered, a
-    /// field is typed in) is then copied, not drawn again.
-    private var drawn: Drawn?
-    /// The last draw in another frame than `drawn`'s: back in that frame (a rotation back,
-    /// drawn over the last frame of that size), it is the last draw there again.
-    private var drawnElsewhere: Drawn?
-
-    private struct Drawn {
-        let content: TextContent
-        let topLine: Int
-        let frame: Rect
-        let theme: Theme
-        /// The frame's rows from the top that held lines; below them it was left blank.
-        var rows: Int
-        var cells: [Cell]?
-    }
+    /// The width and theme of the last layout, nil before one with room for a line.
+    private var laidOut: (width: Int, theme: Theme)?
+    /// How many lines from `topLine` the frame shows (fewer than it holds where the content ends).
+    private var shownLines = 0
 
     /// A text view whose lines `layout` makes.
     public init(layout: @escaping Layout = { _, _ in [] }) {
@@ -91,57 +79,27 @@ public final class TextView {
         topLine = max(0, min(line, count - visibleLines))
     }
 
-    /// The width and theme of the last draw, nil before one with room for a line.
-    private var laidOut: (width: Int, theme: Theme)? {
-        guard let drawn, !drawn.frame.isEmpty else { return nil }
-        return (drawn.frame.width, drawn.theme)
-    }
-
-    /// Draws the visible lines into `frame`.
-    public func draw(in canvas: inout Canvas, frame: Rect, context: DrawContext) {
-        if drawn?.frame != frame, drawnElsewhere?.frame == frame { swap(&drawn, &drawnElsewhere) }
-        // The last draw is read field by field: a copy of it costs more than the comparisons.
-        let sameText = drawn?.content === content && drawn?.frame == frame
-        let isSame = sameText && drawn?.topLine == topLine && drawn?.theme == context.theme
-        if canvas.keeps(frame, of: self, unchanged: isSame) {
-            visibleLines = frame.height
-            return
-        }
-        guard isSame else {
-            if sameText, let top = drawn?.topLine, abs(top - topLine) == 1 { canvas.noteScroll(of: frame, up: topLine - top) }
-            let rows = drawLines(in: &canvas, frame: frame, context: context)
-            if drawn?.frame != frame { drawnElsewhere = drawn }
-            drawn = Drawn(content: content, topLine: topLine, frame: frame, theme: context.theme, rows: rows)
-            return
-        }
-        if let cells = drawn?.cells, canvas.paste(cells, in: frame) {
-            visibleLines = frame.height
-            return
-        }
-        let rows = drawLines(in: &canvas, frame: frame, context: context)
-        drawn?.rows = rows
-        drawn?.cells = canvas.cells(in: frame)
-    }
-
-    /// Lays out (as far as shown) and draws the visible lines into `frame`; returns how
-    /// many rows they took.
-    ///
-    /// The rows below both these lines and the last draw's are blank already when that
-    /// draw was in the same frame and text style and nothing has drawn over the frame
-    /// since (as `TableView` moves its rows only then): they are left as they are, neither
-    /// filled nor compared again. A record shows a dozen lines in a pane of forty.
-    private func drawLines(in canvas: inout Canvas, frame: Rect, context: DrawContext) -> Int {
-        guard !frame.isEmpty else { return 0 }
-        let keptBlank = drawn?.frame == frame && drawn?.theme.text == context.theme.text && canvas.isUndamaged(frame)
-        let blankBelow = keptBlank ? drawn?.rows ?? frame.height : frame.height
+    /// Lays the content out for `frame`'s width, as far as `frame` shows it, keeping the
+    /// first line shown within the content.
+    public func layout(in frame: Rect, theme: Theme) {
         visibleLines = frame.height
-        let count = content.lineCount(width: frame.width, theme: context.theme, atLeast: topLine + frame.height)
+        guard !frame.isEmpty else {
+            laidOut = nil
+            shownLines = 0
+            return
+        }
+        laidOut = (frame.width, theme)
+        let count = content.lineCount(width: frame.width, theme: theme, atLeast: topLine + frame.height)
         topLine = max(0, min(topLine, count - frame.height))
-        let shown = max(0, min(frame.height, count - topLine))
-        canvas.fill(Rect(x: frame.minX, y: frame.minY, width: frame.width, height: max(shown, blankBelow)),
-                    style: context.theme.text)
-        content.drawLines(topLine..<(topLine + shown), width: frame.width, theme: context.theme, in: &canvas,
-                          at: Point(x: frame.minX, y: frame.minY), clip: frame)
-        return shown
+        shownLines = max(0, min(frame.height, count - topLine))
+    }
+
+    /// Draws the lines shown into `frame`, the frame it was laid out in.
+    public func draw(in canvas: inout Canvas, frame: Rect, context: DrawContext) {
+        canvas.fill(frame, style: context.theme.text)
+        guard let laidOut else { return }
+        assert(laidOut.width == frame.width, "a text view is drawn in the frame its controller's layout(in:theme:) laid it out in")
+        content.drawLines(topLine..<(topLine + shownLines), width: laidOut.width, theme: laidOut.theme, in: &canvas,
+                          at: frame.origin, clip: frame)
     }
 }

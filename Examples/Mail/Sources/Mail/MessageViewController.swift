@@ -17,8 +17,15 @@ final class MessageViewController: ViewController {
         }
     }
 
+    /// The text's frame: a blank line above, margins beside.
+    private func textFrame(in frame: Rect) -> Rect { frame.inset(by: Insets(top: 1, left: 2, right: 2)) }
+
+    override func layout(in frame: Rect, theme: Theme) {
+        text.layout(in: textFrame(in: frame), theme: theme)
+    }
+
     override func draw(in canvas: inout Canvas, frame: Rect, context: DrawContext) {
-        text.draw(in: &canvas, frame: frame.inset(by: Insets(top: 1, left: 2, right: 2)), context: context)
+        text.draw(in: &canvas, frame: textFrame(in: frame), context: context)
     }
 
     override func handle(_ press: KeyPress) -> Bool {
