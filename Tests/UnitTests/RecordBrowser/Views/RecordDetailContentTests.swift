@@ -93,8 +93,8 @@ struct RecordDetailContentTests {
         }
     }
 
-    @Test("a content made to show record after record in its storage counts and draws each as a fresh one")
-    func reused() {
+    @Test("records of all kinds, one after another, count and draw as the reference lays them out, width after width")
+    func recordAfterRecord() {
         let theme = Theme()
         var blob = ""
         for index in 0..<3000 { blob += index % 9 == 0 ? "日本 été\n" : "lorem ipsum dolor sit amet, " }
@@ -105,11 +105,10 @@ struct RecordDetailContentTests {
             [],
             RecordDetailContentTests.records[0],
         ]
-        let content = RecordDetailContent(fields: [])
         for (number, fields) in records.enumerated() {
             let (selected, editing): (Int?, Int?) = number % 3 == 1 ? (1, 1) : number % 3 == 2 ? (0, nil) : (nil, nil)
-            content.show(fields: fields, selected: selected, editing: editing)
-            // Two widths, so that the layout before is kept, then one of them again and a third.
+            let content = RecordDetailContent(fields: fields, selected: selected, editing: editing)
+            // Two widths, then one of them again and a third.
             for width in [80, 30, 80, 45] {
                 let expected = ReferenceDetail.lines(fields: fields, selected: selected, editing: editing, width: width,
                                                      theme: theme)

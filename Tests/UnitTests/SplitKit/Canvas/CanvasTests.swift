@@ -54,7 +54,6 @@ struct CanvasTests {
             let usedBytes = text.withUnsafeBufferPointer { canvas.drawASCII($0, at: point, style: .plain, clip: clip) }
             #expect(usedBytes == used)
             #expect(canvas == byGlyphs, "\(text.count) bytes at \(point) in \(clip)")
-            #expect((0..<3).map { canvas.damagedColumns(ofRow: $0) } == (0..<3).map { byGlyphs.damagedColumns(ofRow: $0) })
         }
     }
 
@@ -74,7 +73,6 @@ struct CanvasTests {
                 ? byGlyphs.draw(TextMetrics.truncate(text, toWidth: available), at: point, style: .plain, clip: clip) : 0
             #expect(canvas.draw(text, at: point, style: .plain, clip: clip) == used)
             #expect(canvas == byGlyphs, "\(text.debugDescription) at \(point) in \(clip)")
-            #expect((0..<3).map { canvas.damagedColumns(ofRow: $0) } == (0..<3).map { byGlyphs.damagedColumns(ofRow: $0) })
         }
     }
 

@@ -131,7 +131,7 @@ struct SplitViewDelegateTests {
         // there; a split given a smaller frame by its container reports it like this.
         let recorder = DelegateRecorder()
         let harness = try launch(compact, recorder)
-        let shrink = { harness.split.layout(in: Rect(size: Size(width: self.tiny.0, height: self.tiny.1))) }
+        let shrink = { harness.split.layout(in: Rect(size: Size(width: self.tiny.0, height: self.tiny.1)), theme: Theme()) }
         harness.press(.enter)
         recorder.calls.removeAll()
         shrink()

@@ -65,8 +65,8 @@ struct ScreenWriterTests {
         return result
     }
 
-    @Test("every sequence of frames leaves the screen showing the last one", arguments: [false, true])
-    func randomFrames(drawnOver: Bool) {
+    @Test("every sequence of frames leaves the screen showing the last one")
+    func randomFrames() {
         var numbers = SeededGenerator(seed: 42)
         let words = ["Hydrogen", "日本語", "e\u{301}\u{302}", "🙂", "x", "   ", "Ω≈ç", "tab\there"]
         let styles = [Style.plain, Style(attributes: .reverse), Style(foreground: .cyan, attributes: .bold),
@@ -90,8 +90,6 @@ struct ScreenWriterTests {
                 let top = numbers.below(size.height - 2), bottom = top + 1 + numbers.below(size.height - top - 1)
                 let direction = numbers.below(2) == 0 ? 1 : -1
                 canvas = scrolled(canvas, by: ScrollMatch(top: top, bottom: bottom, direction: direction))
-                // Drawn over the last frame, the view that moved its rows says so, as a table view does.
-                canvas.noteScroll(of: Rect(x: 0, y: top, width: size.width, height: bottom - top + 1), up: direction)
             }
             let repaint = step % 97 == 0
             var bytes: [UInt8] = []
@@ -101,9 +99,6 @@ struct ScreenWriterTests {
             #expect(terminal.screen == canvas, "after step \(step):\n\(terminal.screen.text)\nwanted:\n\(canvas.text)")
             if terminal.screen != canvas { return }
             previous = canvas
-            // Drawn over in place, the next frame is compared only where it is drawn, and a scroll
-            // is weighed only where one is noted.
-            if drawnOver { canvas.forgetDamage() }
         }
     }
 

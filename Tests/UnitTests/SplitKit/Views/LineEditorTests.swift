@@ -28,9 +28,11 @@ struct LineEditorTests {
     func drawing() {
         var editor = LineEditor(text: String(repeating: "abcdefghij", count: 3) + "\u{1b}")
         var canvas = Canvas(size: Size(width: 10, height: 1))
+        editor.layout(width: 10)
         editor.draw(in: &canvas, frame: canvas.bounds, style: .plain)
         #expect(canvas.text(ofRow: 0) == "defghij^[", "the last cell is the cursor")
         _ = editor.handle(.home)
+        editor.layout(width: 10)
         editor.draw(in: &canvas, frame: canvas.bounds, style: .plain)
         #expect(canvas.text(ofRow: 0) == "abcdefghij")
     }

@@ -30,6 +30,7 @@ struct TableViewTests {
         table.delegate = rows
         table.reloadData()
         var canvas = Canvas(size: Size(width: 20, height: height))
+        table.layout(in: canvas.bounds)
         table.draw(in: &canvas, frame: canvas.bounds, context: DrawContext(theme: Theme()))
         return (table, rows, canvas)
     }
@@ -71,6 +72,7 @@ struct TableViewTests {
         #expect(rows.cellRequests == Array(0..<10))
         rows.cellRequests.removeAll()
         _ = table.perform(.bottom)
+        table.layout(in: canvas.bounds)
         table.draw(in: &canvas, frame: canvas.bounds, context: DrawContext(theme: Theme()))
         #expect(rows.cellRequests == Array(999_990..<1_000_000))
         #expect(canvas.text(ofRow: 9) == " row 999999")
@@ -108,59 +110,28 @@ struct TableViewTests {
         #expect(canvas[0, 1].style == Theme().text)
     }
 
-    /// Performs `action`, then draws `table` over `canvas` as the next frame; returns the
-    /// rows it asked its data source for.
-    private func redraw(_ table: TableView, _ rows: Rows, on canvas: inout Canvas, after action: Action) -> [Int] {
-        _ = table.perform(action)
-        rows.cellRequests.removeAll()
-        canvas.forgetDamage()
-        table.draw(in: &canvas, frame: canvas.bounds, context: DrawContext(theme: Theme()))
-        return rows.cellRequests
-    }
-
-    @Test("a list moved by a row asks only for the row that came into view, either way")
-    func movedByARow() {
-        var (table, rows, canvas) = make(100, height: 10)
-        for _ in 0..<9 { _ = redraw(table, rows, on: &canvas, after: .moveDown) }
-        #expect(redraw(table, rows, on: &canvas, after: .moveDown) == [10])
-        #expect(canvas.text(ofRow: 0) == " row 1" && canvas.text(ofRow: 9) == " row 10")
-        #expect(canvas[0, 9].style == Theme().selection && canvas[0, 8].style == Theme().text)
-        for _ in 0..<9 { _ = redraw(table, rows, on: &canvas, after: .moveUp) }
-        #expect(redraw(table, rows, on: &canvas, after: .moveUp) == [0])
-        #expect(canvas.text(ofRow: 0) == " row 0" && canvas.text(ofRow: 9) == " row 9")
-        #expect(canvas[0, 0].style == Theme().selection && canvas[0, 1].style == Theme().text)
-    }
-
-    @Test("rows on screen are kept until reloadData says they changed, as in UIKit")
-    func keptUntilReloaded() {
-        var (table, rows, canvas) = make(5)
-        rows.prefix = "item"
-        canvas.forgetDamage()
-        table.draw(in: &canvas, frame: canvas.bounds, context: DrawContext(theme: Theme()))
-        #expect(canvas.text(ofRow: 2) == " row 2")
-        table.reloadData()
-        table.draw(in: &canvas, frame: canvas.bounds, context: DrawContext(theme: Theme()))
-        #expect(canvas.text(ofRow: 2) == " item 2")
-        rows.prefix = "entry"
-        rows.count = 6
-        table.insertRows(at: [5])
-        table.draw(in: &canvas, frame: canvas.bounds, context: DrawContext(theme: Theme()))
-        #expect(canvas.text(ofRow: 2) == " entry 2" && canvas.text(ofRow: 5) == " entry 5")
-    }
-
-    @Test("a list drawn whole again (a fresh canvas, another width) keeps its rows without asking, as in UIKit")
-    func keptAcrossFullDraws() {
+    @Test("every draw asks for the cells of the rows it shows: a change in the data shows in the next frame")
+    func cellsAskedEachDraw() {
         let (table, rows, _) = make(5)
         rows.prefix = "item"
         rows.cellRequests.removeAll()
         var canvas = Canvas(size: Size(width: 20, height: 10))
         table.draw(in: &canvas, frame: canvas.bounds, context: DrawContext(theme: Theme()))
-        #expect(canvas.text(ofRow: 2) == " row 2" && rows.cellRequests.isEmpty)
-        table.draw(in: &canvas, frame: Rect(x: 0, y: 0, width: 6, height: 10), context: DrawContext(theme: Theme()))
-        #expect(canvas.text(ofRow: 2) == " row…" && rows.cellRequests.isEmpty, "measured again for the narrower width")
-        table.reloadData()
-        canvas = Canvas(size: Size(width: 20, height: 10))
-        table.draw(in: &canvas, frame: canvas.bounds, context: DrawContext(theme: Theme()))
         #expect(canvas.text(ofRow: 2) == " item 2" && rows.cellRequests == Array(0..<5))
+        table.draw(in: &canvas, frame: Rect(x: 0, y: 0, width: 7, height: 10), context: DrawContext(theme: Theme()))
+        #expect(canvas.text(ofRow: 2) == " item…", "cut for the narrower width")
+    }
+
+    @Test("layout sizes the page and keeps the highlight in view; drawing moves nothing")
+    func layoutThenDraw() {
+        var (table, rows, canvas) = make(100, height: 10)
+        defer { withExtendedLifetime(rows) {} }
+        _ = table.perform(.pageDown)
+        #expect(table.highlightedRow == 9, "a page of the ten rows laid out, less one")
+        table.layout(in: Rect(x: 0, y: 0, width: 20, height: 4))
+        #expect(table.topRow == 6 && table.visibleRows == 4)
+        table.draw(in: &canvas, frame: Rect(x: 0, y: 0, width: 20, height: 4), context: DrawContext(theme: Theme()))
+        #expect(table.topRow == 6 && table.visibleRows == 4)
+        #expect(canvas.text(ofRow: 3) == " row 9" && canvas[0, 3].style == Theme().selection)
     }
 }

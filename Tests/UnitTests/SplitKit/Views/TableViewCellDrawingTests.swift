@@ -3,12 +3,11 @@ import Testing
 @testable import RecordTables
 @testable import SplitKit
 
-/// A table view row is laid out straight into the canvas (ASCII byte by byte, anything
-/// else through `TextMetrics`), or copied from the cells it kept: either way the canvas
-/// must end up cell for cell as filling the line and drawing the texts into it leaves it.
+/// A table view row is drawn by its cell: the canvas must end up cell for cell as filling
+/// the line and drawing each text, truncated as `TextMetrics` truncates, leaves it.
 @MainActor
 @Suite("Table view rows")
-struct TableViewRowGlyphsTests {
+struct TableViewCellDrawingTests {
     private static let texts = [
         "", "a", "Hydrogen", "exactly ten", "Electric Ember of the Storm", String(repeating: "x", count: 200),
         "Zoë Ångström", "e\u{301}toile", "abcdefgh\u{301}", "東京タワー and more", "🎉 party 🎉",
@@ -23,8 +22,7 @@ struct TableViewRowGlyphsTests {
         (Style(foreground: .palette(3), attributes: .bold), Style(background: .palette(4), attributes: .dim)),
     ]
 
-    /// What drawing a row was before rows were laid out as cells: fill, then each text
-    /// truncated and drawn, clipped to the row's content.
+    /// A row drawn text by text: fill, then each text truncated and drawn, clipped to the row's content.
     private func reference(_ cell: TableViewCell, width: Int, in canvas: inout Canvas, line: Rect,
                            look: (base: Style, secondary: Style)) {
         var room = width
@@ -61,21 +59,12 @@ struct TableViewRowGlyphsTests {
     private func check(_ cell: TableViewCell, lineWidth: Int, x: Int, canvasWidth: Int) {
         let width = max(0, lineWidth - 2)
         let line = Rect(x: x, y: 1, width: lineWidth, height: 1)
-        var row = TableViewRowGlyphs(cell: cell, width: width)
-        var drawn = background(width: canvasWidth)
-        var expected = background(width: canvasWidth)
-        // Each look twice (the second time from kept cells), then back to the first (restyled).
-        // The cells marked written, which are all a presenter compares, must be the same too.
-        func damage(_ canvas: Canvas) -> [Range<Int>?] { (0..<3).map { canvas.damagedColumns(ofRow: $0) } }
-        for look in Self.looks + Self.looks.reversed() + [Self.looks[0], Self.looks[0], Self.looks[2]] {
-            for time in ["", ", again"] {
-                drawn.forgetDamage()
-                expected.forgetDamage()
-                row.draw(in: &drawn, line: line, base: look.0, secondary: look.1)
-                reference(cell, width: width, in: &expected, line: line, look: look)
-                #expect(drawn == expected, "\(cell) in \(line) of \(canvasWidth) columns, \(look)\(time)")
-                #expect(damage(drawn) == damage(expected), "\(cell) in \(line), \(look)\(time): damage")
-            }
+        for look in Self.looks {
+            var drawn = background(width: canvasWidth)
+            var expected = background(width: canvasWidth)
+            cell.draw(in: &drawn, line: line, base: look.0, secondary: look.1)
+            reference(cell, width: width, in: &expected, line: line, look: look)
+            #expect(drawn == expected, "\(cell) in \(line) of \(canvasWidth) columns, \(look)")
         }
     }
 
@@ -90,25 +79,7 @@ struct TableViewRowGlyphsTests {
         }
     }
 
-    @Test("cells compare by their texts as Strings do; a layout is reused only for the same bytes")
-    func equality() {
-        let lent = ["Hydrogen", "Helium", "e\u{301}toile", "e\u{301}toile"].map { TableViewCell(text: $0) }
-        #expect(lent[0] == lent[0])
-        #expect(lent[0] != lent[1])
-        #expect(lent[0] != TableViewCell(text: "Hydrogen!"))
-        #expect(lent[0] != TableViewCell(text: "Hydrogen", detailText: "H"))
-        #expect(lent[2] == lent[3], "the same text at other bytes")
-        #expect(lent[2] == TableViewCell(text: "\u{e9}toile"), "canonically equivalent, as Strings compare")
-        #expect(lent[2].hashValue == TableViewCell(text: "\u{e9}toile").hashValue)
-        #expect(lent[2].showsSameTexts(as: lent[3]) && lent[0].showsSameTexts(as: TableViewCell(text: "Hydrogen")))
-        #expect(!lent[2].showsSameTexts(as: TableViewCell(text: "\u{e9}toile")), "other bytes: laid out again")
-        #expect(!lent[0].showsSameTexts(as: lent[1]))
-        var changed = lent[0]
-        changed.text = "Lithium"
-        #expect(changed == TableViewCell(text: "Lithium"))
-    }
-
-    @Test("with a detail and an accessory, and on lines the canvas cuts")
+    @Test("with a detail and an accessory, and on lines at the canvas's edges")
     func detailAndAccessory() {
         for (index, text) in Self.texts.enumerated() {
             let other = Self.texts[(index + 5) % Self.texts.count]
@@ -119,7 +90,7 @@ struct TableViewRowGlyphsTests {
             for cell in cells {
                 for lineWidth in [3, 7, 16, 24, 40] {
                     check(cell, lineWidth: lineWidth, x: 2, canvasWidth: 48)
-                    check(cell, lineWidth: lineWidth, x: 40, canvasWidth: 48)  // past the right edge
+                    check(cell, lineWidth: lineWidth, x: 48 - lineWidth, canvasWidth: 48)  // at the right edge
                 }
             }
         }
@@ -132,9 +103,8 @@ struct TableViewRowGlyphsTests {
             var cell = main
             cell.detailText = "\u{0}\u{85}"
             cell.accessoryText = "\u{1b}]0;x"
-            var row = TableViewRowGlyphs(cell: cell, width: 60)
             var canvas = Canvas(size: Size(width: 62, height: 1))
-            row.draw(in: &canvas, line: canvas.bounds, base: Self.looks[0].0, secondary: Self.looks[0].1)
+            cell.draw(in: &canvas, line: canvas.bounds, base: Self.looks[0].0, secondary: Self.looks[0].1)
             for x in 0..<62 {
                 for scalar in canvas[x, 0].glyph.unicodeScalars {
                     #expect(scalar.value >= 0x20 && !(0x7F..<0xA0).contains(scalar.value), "column \(x)")

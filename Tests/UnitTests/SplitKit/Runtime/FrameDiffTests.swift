@@ -3,12 +3,11 @@ import Testing
 @testable import RecordTables
 @testable import SplitKit
 
-/// Frames are drawn over the last one: what did not change is neither drawn nor compared,
-/// and the result is the frame the tree would draw from nothing (debug builds check that
-/// on every frame; these tests check what the headless terminal's emulator shows).
+/// Every frame is drawn whole and the writer sends what differs from the last frame it
+/// wrote: what the headless terminal's emulator shows after those bytes is the frame.
 @MainActor
-@Suite("Frames drawn over the last one")
-struct FrameOverFrameTests {
+@Suite("Frames written over the last one")
+struct FrameDiffTests {
     private func app(size: Size = Size(width: 100, height: 20)) throws -> (Application, HeadlessTerminal, BrowserViewController) {
         let terminal = HeadlessTerminal(size: size)
         let table = try Fixtures.elements()
@@ -66,20 +65,14 @@ struct FrameOverFrameTests {
         app.render()
     }
 
-    @Test("a rotation back is drawn over the last frame of that size: the list keeps its cells, the screen is written whole")
+    @Test("rotating back and forth, with the popover moved between, leaves the screen showing the frame")
     func rotationBack() throws {
         let (app, terminal, browser) = try app()
         let wide = terminal.size, narrow = Size(width: 50, height: 20)
         resize(terminal, to: narrow, in: app)
         #expect(terminal.screen == app.frame())
-        terminal.enqueue(.resize(wide))
-        let frame = app.frame()
-        #expect((1..<(wide.height - 1)).allSatisfy { (frame.damagedColumns(ofRow: $0)?.lowerBound ?? 1) > 0 },
-                "the list, at the left, kept its cells")
-        for event in terminal.waitForEvents() { app.handle(event) }
-        app.render()
+        resize(terminal, to: wide, in: app)
         #expect(terminal.screen == app.frame(), "written whole on a screen the resize left blank")
-        // Moving in the popover between, then back: the list draws its new highlight.
         resize(terminal, to: narrow, in: app)
         press(.character("m"), in: app)
         press(.down, in: app)
@@ -87,32 +80,6 @@ struct FrameOverFrameTests {
         resize(terminal, to: wide, in: app)
         #expect(browser.splitController.isPopoverPresented == false)
         #expect(terminal.screen == app.frame())
-    }
-
-    @Test("a view drawn at the same place at both sizes makes a rotation back draw whole: what it kept there is stale")
-    func rotationBackSamePlace() {
-        final class Badge: ViewController {
-            var text = "one"
-            private var drawn: String?
-            override var clearsFrameBeforeDrawing: Bool { false }
-            override func draw(in canvas: inout Canvas, frame: Rect, context: DrawContext) {
-                let place = Rect(x: 0, y: 0, width: 10, height: 1)
-                if canvas.keeps(place, of: self, unchanged: text == drawn) { return }
-                drawn = text
-                canvas.fill(place, style: .plain)
-                canvas.draw(text, at: place.origin, style: .plain, clip: place)
-            }
-        }
-        let badge = Badge()
-        let terminal = HeadlessTerminal(size: Size(width: 30, height: 8))
-        let app = Application(terminal: terminal, rootViewController: badge)
-        app.checksFrames = false  // the check would stop the program on the stale frame this guards against
-        app.render()
-        resize(terminal, to: Size(width: 20, height: 8), in: app)
-        badge.text = "two"
-        app.render()
-        resize(terminal, to: Size(width: 30, height: 8), in: app)
-        #expect(terminal.screen.text.hasPrefix("two"))
     }
 
     @Test("a prompt over the status bar leaves nothing behind when it goes")
@@ -134,7 +101,7 @@ struct FrameOverFrameTests {
         #expect(!terminal.screen.text.contains("unsaved changes"))
     }
 
-    @Test("a controller's frame is blanked before it draws, unless it fills the frame itself")
+    @Test("a frame is drawn whole: nothing a controller drew last frame stays")
     func clearsBeforeDrawing() {
         final class Label: ViewController {
             var text = "a long first text"
