@@ -68,14 +68,11 @@ extension BrowserViewController {
         detail.reload()
         guard let touched, let list = topRecordList, let row = list.records.row(of: touched) else {
             // The record the detail showed is gone (an insertion undone, say): show the highlight's.
-            if detail.record == nil, let list = topRecordList, !splitController.isPopoverPresented,
-               !splitController.isCollapsed {
-                list.showInDetail(list.highlightedRecord)
-            }
+            if detail.record == nil { topRecordList?.showHighlighted() }
             return
         }
         list.tableView.highlightRow(row, notify: false)
-        if !splitController.isPopoverPresented && !splitController.isCollapsed { list.showInDetail(touched) }
+        list.showHighlighted()
     }
 }
 
@@ -92,6 +89,6 @@ extension BrowserViewController: NavigationControllerDelegate {
         case .supplementary: focused = viewController
         case .primary: focused = split.isShowingSupplementary && levels.count > 1 ? levels[levels.count - 2] : viewController
         }
-        (focused as? GroupLevel)?.showHighlightedInDetail()
+        (focused as? TableViewController).map(split.showDetail(forHighlightOf:))
     }
 }

@@ -44,11 +44,17 @@ public final class GroupListViewController: TableViewController {
         return TableViewCell(text: Self.label(for: value), accessoryText: "\(editable.groupCount(of: path + [value]))")
     }
 
+    /// The group's summary, showing the group at `row`.
+    public override func detailViewController(forRowAt row: Int) -> ViewController? {
+        summary.show(path: path + [editable.groupChildren(of: path)[row]])
+        return summary
+    }
+
     public override func tableView(_ tableView: TableView, didHighlightRowAt row: Int) {
+        super.tableView(tableView, didHighlightRowAt: row)
         guard let split = splitViewController, !split.isPopoverPresented, !split.isCollapsed,
               let navigation = navigationController else { return }
         let child = path + [editable.groupChildren(of: path)[row]]
-        showSummary(of: child)
         // Three columns: the level beside follows the highlight (same depth, so the focus stays here).
         let levels = navigation.viewControllers
         if split.isShowingSupplementary, let index = levels.firstIndex(where: { $0 === self }), index == levels.count - 2 {
@@ -69,8 +75,7 @@ public final class GroupListViewController: TableViewController {
             level = makeLevel(child)
             split.show(level)
         }
-        guard !split.isPopoverPresented, !split.isCollapsed else { return }
-        (level as? GroupLevel)?.showHighlightedInDetail()
+        (level as? TableViewController).map(split.showDetail(forHighlightOf:))
     }
 
     public override func dataDidChange() {
@@ -82,12 +87,6 @@ public final class GroupListViewController: TableViewController {
         super.setEditing(editing)
         tableView.isEditing = false
     }
-
-    func showSummary(of path: [String]) {
-        summary.show(path: path)
-        guard let split = splitViewController, split.secondaryViewController !== summary.navigationController else { return }
-        split.setViewController(summary, for: .secondary)
-    }
 }
 
 /// A level of the drill-down under a group.
@@ -95,20 +94,12 @@ public final class GroupListViewController: TableViewController {
 protocol GroupLevel: ViewController {
     /// The group it shows.
     var groupPath: [String] { get }
-    /// Shows what it has highlighted in the detail.
-    func showHighlightedInDetail()
 }
 
 extension GroupListViewController: GroupLevel {
     var groupPath: [String] { path }
-
-    func showHighlightedInDetail() {
-        if let highlightedPath { showSummary(of: highlightedPath) }
-    }
 }
 
 extension RecordListViewController: GroupLevel {
     var groupPath: [String] { (records as? GroupRecords)?.path ?? [] }
-
-    func showHighlightedInDetail() { showInDetail(highlightedRecord) }
 }

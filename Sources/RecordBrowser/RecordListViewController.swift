@@ -22,9 +22,6 @@ public final class RecordListViewController: TableViewController {
     public let subtitleColumn: Int?
     /// The controller that shows the chosen record.
     public let detail: RecordDetailViewController
-    /// Whether moving the highlight in the docked list shows the record at once; false
-    /// waits for Enter, for data whose detail is costly to show.
-    public var showsDetailOnHighlight = true
     private let listed: FilteredRecords
     private let filter: TableFilter
     private var field: LineEditor?
@@ -79,12 +76,6 @@ public final class RecordListViewController: TableViewController {
                              detailText: subtitleColumn.map { editable.title(id, column: $0) })
     }
 
-    public override func tableView(_ tableView: TableView, didHighlightRowAt row: Int) {
-        guard showsDetailOnHighlight, let split = splitViewController, !split.isPopoverPresented, !split.isCollapsed
-        else { return }
-        showInDetail(listed.id(at: row))
-    }
-
     /// Shows the record; docked, Enter also moves into the detail, unless the detail
     /// waits for Enter and was showing another record (then a second Enter moves in).
     public override func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
@@ -113,16 +104,14 @@ public final class RecordListViewController: TableViewController {
                             at: 0)
             tableView.insertRows(at: [0])
             tableView.highlightRow(0, notify: false)
-            showInDetail(listed.id(at: 0))
+            showHighlighted()
         }
     }
 
-    /// Shows `id` in the detail, swapping the detail in when another controller (a group
-    /// summary) was there, without moving the focus.
-    public func showInDetail(_ id: RecordID?) {
-        detail.show(record: id)
-        guard let split = splitViewController, split.secondaryViewController !== detail.navigationController else { return }
-        split.setViewController(detail, for: .secondary)
+    /// The detail, showing the record at `row`.
+    public override func detailViewController(forRowAt row: Int) -> ViewController? {
+        detail.show(record: listed.id(at: row))
+        return detail
     }
 
     /// The list's rows and, while there is a filter, its line below them.
@@ -293,11 +282,14 @@ public final class RecordListViewController: TableViewController {
         showHighlighted()
     }
 
-    private func showHighlighted() {
-        guard let split = splitViewController else {
-            detail.show(record: highlightedRecord)
+    /// Has the split view show the highlighted record as the highlight moving there would;
+    /// with no row highlighted (a filter matched nothing), the detail beside shows none.
+    func showHighlighted() {
+        guard let split = splitViewController else { return detail.show(record: highlightedRecord) }
+        guard tableView.highlightedRow != nil else {
+            if !split.isPopoverPresented && !split.isCollapsed { detail.show(record: nil) }
             return
         }
-        if !split.isPopoverPresented && !split.isCollapsed { showInDetail(highlightedRecord) }
+        split.showDetail(forHighlightOf: self)
     }
 }

@@ -20,10 +20,11 @@ extension SplitViewController {
         }
     }
 
-    /// Narrows (negative) or widens the docked primary by `columns`, remembered for the mode.
+    /// Narrows (negative) or widens the docked primary by `columns`, remembered for the mode:
+    /// from its width in the next layout, so several presses before it add up.
     public func adjustPrimaryWidth(by columns: Int) {
         guard let layout = currentLayout, layout.primary != nil || layout.popover != nil else { return }
-        setPrimaryWidth(layout.primaryWidth + columns)
+        pendingPrimaryWidthChange += columns
     }
 
     /// The primary's stack changed: when it got deeper or shallower, move the focus

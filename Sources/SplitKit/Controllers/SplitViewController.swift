@@ -45,10 +45,11 @@ open class SplitViewController: ViewController {
     /// The last layout that was not too small: transitions are judged against it, so a
     /// window that is briefly too small changes nothing when it grows back.
     var settledLayout: SplitLayout?
-    var bounds = Rect.zero
     var storedFocus = Column.primary
     var draggedDivider: Column?
     var primaryDepth = 1
+    /// Columns `adjustPrimaryWidth` asked to add since the last layout.
+    var pendingPrimaryWidthChange = 0
 
     /// A split view showing `primary` and `secondary`.
     public init(primary: ViewController, secondary: ViewController, configuration: SplitConfiguration = SplitConfiguration()) {
@@ -75,6 +76,19 @@ open class SplitViewController: ViewController {
     public var isCollapsed: Bool { currentLayout?.mode == .compact }
     /// Whether three columns are shown.
     public var isShowingSupplementary: Bool { currentLayout?.supplementary != nil }
+
+    /// The split view's policy for a list in the primary column (or the supplementary one)
+    /// whose highlight moved, or whose rows changed under it: while the columns are side by
+    /// side (the primary docked or hidden, not a popover, not collapsed into one stack) and
+    /// the list `showsDetailOnHighlight`, the secondary shows the detail the list has for its
+    /// highlighted row (`detailViewController(forRowAt:)`), the focus staying on the list.
+    /// In a popover or in compact, the detail waits for the row to be chosen.
+    public func showDetail(forHighlightOf list: TableViewController) {
+        guard list.showsDetailOnHighlight, let layout = currentLayout, layout.mode == .landscape || layout.mode == .portrait,
+              layout.popover == nil, let row = list.tableView.highlightedRow,
+              let detail = list.detailViewController(forRowAt: row) else { return }
+        setViewController(detail, for: .secondary)
+    }
 
     /// The primary as a navigation controller, when it is one.
     var primaryNavigation: NavigationController? { primaryViewController as? NavigationController }
@@ -131,7 +145,10 @@ open class SplitViewController: ViewController {
 
     /// Computes the columns' frames for `bounds` and tells the delegate about any transition.
     func layoutColumns(in bounds: Rect) {
-        self.bounds = bounds
+        if pendingPrimaryWidthChange != 0, let width = currentLayout?.primaryWidth {
+            setPrimaryWidth(width + pendingPrimaryWidthChange)
+        }
+        pendingPrimaryWidthChange = 0
         var state = layoutState
         let mode = SplitLayout.layoutMode(for: bounds.size, configuration: configuration, previous: state.mode)
         let settledMode = settledLayout?.mode

@@ -4,6 +4,10 @@
 open class TableViewController: ViewController, TableViewDataSource, TableViewDelegate {
     /// The table view shown.
     public let tableView = TableView()
+    /// Whether a split view shows the highlighted row's detail as the highlight moves (see
+    /// `SplitViewController.showDetail(forHighlightOf:)`); false waits for the row to be
+    /// chosen (Enter), for details that are costly to show. True by default.
+    public var showsDetailOnHighlight = true
 
     /// A controller whose table view it feeds.
     public override init() {
@@ -18,8 +22,17 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     /// The content of `row`. Override.
     open func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell { TableViewCell(text: "") }
 
-    /// The highlight moved to `row`. Override.
-    open func tableView(_ tableView: TableView, didHighlightRowAt row: Int) {}
+    /// The highlight moved to `row`. The default has the split view show the row's detail
+    /// (see `SplitViewController.showDetail(forHighlightOf:)`); overrides call super for that.
+    open func tableView(_ tableView: TableView, didHighlightRowAt row: Int) {
+        splitViewController?.showDetail(forHighlightOf: self)
+    }
+
+    /// The controller that shows `row`'s item, made ready to show it (the Master-Detail
+    /// template's detail with its detail item set), or nil when the row has none: what a
+    /// split view shows in its secondary column as the highlight moves in this list, while
+    /// it is docked beside it. The default has none.
+    open func detailViewController(forRowAt row: Int) -> ViewController? { nil }
 
     /// `row` was chosen. Override.
     open func tableView(_ tableView: TableView, didSelectRowAt row: Int) {}
