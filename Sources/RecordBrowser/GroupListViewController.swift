@@ -75,7 +75,8 @@ public final class GroupListViewController: TableViewController {
         (level as? GroupLevel)?.showHighlightedInDetail()
     }
 
-    public override func dataDidChange() {
+    /// The groups changed (grouping went further, the records were edited): lists them anew.
+    func groupsDidChange() {
         tableView.reloadData()
     }
 

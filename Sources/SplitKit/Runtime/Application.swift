@@ -8,6 +8,8 @@ public final class Application {
     public let terminal: Terminal
     /// The root of the controller tree.
     public let rootViewController: ViewController
+    /// Where background work posts its results, delivered on `.posted`.
+    public let mailbox: Mailbox
     /// Which keys mean which actions.
     public var keyBindings: KeyBindings
     /// The styles views draw with.
@@ -46,11 +48,14 @@ public final class Application {
     /// notice), so the next must be too.
     private var drewWhole = true
 
-    /// An app drawing `rootViewController` on `terminal`.
+    /// An app drawing `rootViewController` on `terminal`, delivering what background work
+    /// posts to `mailbox` (connected to the terminal's waker here).
     public init(terminal: Terminal, rootViewController: ViewController, keyBindings: KeyBindings = KeyBindings(),
-                theme: Theme = Theme(), minimumSize: Size = Size(width: 20, height: 6)) {
+                theme: Theme = Theme(), minimumSize: Size = Size(width: 20, height: 6), mailbox: Mailbox = Mailbox()) {
         self.terminal = terminal
         self.rootViewController = rootViewController
+        self.mailbox = mailbox
+        mailbox.connect(terminal.makeWaker())
         self.keyBindings = keyBindings
         self.theme = theme
         self.minimumSize = minimumSize
@@ -90,8 +95,8 @@ public final class Application {
             if isLargeEnough { _ = rootViewController.handle(mouse, in: Rect(size: terminal.size)) }
         case .resize:
             needsFullRepaint = true
-        case .dataChanged:
-            rootViewController.dataDidChange()
+        case .posted:
+            mailbox.deliver()
         case .redraw:
             needsFullRepaint = true
         case .terminate:
