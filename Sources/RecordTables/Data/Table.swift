@@ -177,6 +177,18 @@ public final class Table: @unchecked Sendable {
         lock.withLock { lock.broadcast() }
     }
 
+    /// Blocks until loading has ended, or `timeout` seconds have passed; returns whether it
+    /// has (for tests and tools).
+    func waitUntilLoaded(timeout: Double) -> Bool {
+        let deadline = Condition.deadline(in: timeout)
+        return lock.withLock {
+            while currentState.isLoading {
+                guard lock.wait(until: deadline) else { return !currentState.isLoading }
+            }
+            return true
+        }
+    }
+
     /// Blocks until `count` readers wait for rows, or `timeout` seconds have passed;
     /// returns whether they do (for tests of cancelling them).
     func waitForReaders(_ count: Int, timeout: Double) -> Bool {

@@ -9,14 +9,7 @@ import Testing
 struct MasterFilterTests {
     /// Lets background filter results arrive, as the event loop does when woken.
     private func settle(_ harness: Harness) {
-        let deadline = Date().addingTimeInterval(10)
-        repeat {
-            harness.app.handle(.dataChanged)
-            harness.app.render()
-            if harness.list.isFilterComplete { return }
-            usleep(1_000)
-        } while Date() < deadline
-        Issue.record("filter did not complete")
+        #expect(harness.deliver { harness.list.isFilterComplete }, "filter did not complete")
     }
 
     private func type(_ text: String, into harness: Harness) {

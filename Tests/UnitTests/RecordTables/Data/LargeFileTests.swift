@@ -28,7 +28,7 @@ enum LargeFixture {
 struct LargeFileTests {
     @Test func indexesInTheBackground() throws {
         let updates = Counter()
-        let table = try Table.open(path: LargeFixture.path) { updates.increment() }
+        let table = try Table.open(path: LargeFixture.path) { _ in updates.increment() }
         guard case let .loading(done, total) = table.state else {
             Issue.record("expected .loading right after open, got \(table.state)")
             return
@@ -53,7 +53,7 @@ struct LargeFileTests {
     @Test func releasingTheTableStopsIndexing() throws {
         weak var weakTable: Table?
         do {
-            let table = try Table.open(path: LargeFixture.path) {}
+            let table = try Table.open(path: LargeFixture.path) { _ in }
             weakTable = table
         }
         #expect(waitUntil(timeout: 5) { weakTable == nil })

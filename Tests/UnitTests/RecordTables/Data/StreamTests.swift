@@ -27,7 +27,7 @@ struct StreamTests {
         let bytes = Array(text.utf8)
         let chunks = stride(from: 0, to: bytes.count, by: 7_777).map { Array(bytes[$0..<min(bytes.count, $0 + 7_777)]) }
         let updates = Counter()
-        let table = try Table.read(fileDescriptor: pipeFeeding(chunks, pause: 100), closeWhenDone: true) {
+        let table = try Table.read(fileDescriptor: pipeFeeding(chunks, pause: 100), closeWhenDone: true) { _ in
             updates.increment()
         }
         #expect(table.name == "stdin")
@@ -44,7 +44,7 @@ struct StreamTests {
 
     @Test func quotedFieldSplitAcrossWrites() throws {
         let chunks = ["a,b\n1,\"multi", "\nline", " ,\"\"x\"\"\"\n2,", "z"].map { Array($0.utf8) }
-        let table = try Table.read(fileDescriptor: pipeFeeding(chunks, pause: 20_000), closeWhenDone: true) {}
+        let table = try Table.read(fileDescriptor: pipeFeeding(chunks, pause: 20_000), closeWhenDone: true) { _ in }
         waitUntilLoaded(table)
         #expect(table.count == 2)
         #expect(values(table, 0) == ["1", "multi\nline ,\"x\""])
@@ -55,7 +55,7 @@ struct StreamTests {
         var fds: [Int32] = [0, 0]
         #expect(Glibc.pipe(&fds) == 0)
         let updates = Counter()
-        let table = try Table.read(fileDescriptor: fds[0], closeWhenDone: true) { updates.increment() }
+        let table = try Table.read(fileDescriptor: fds[0], closeWhenDone: true) { _ in updates.increment() }
         #expect(table.columns.isEmpty && table.format == nil && table.state.isLoading)
         writeAll(fds[1], Array("{\"a\": 1}\n{\"a\": 2".utf8))
         #expect(waitUntil(timeout: 5) { table.count == 1 })
@@ -70,14 +70,14 @@ struct StreamTests {
 
     @Test func explicitFormat() throws {
         let chunks = [Array(#"[{"x": "1"}, {"x": "2"}]"#.utf8)]
-        let table = try Table.read(fileDescriptor: pipeFeeding(chunks), format: .json, closeWhenDone: true) {}
+        let table = try Table.read(fileDescriptor: pipeFeeding(chunks), format: .json, closeWhenDone: true) { _ in }
         waitUntilLoaded(table)
         #expect(table.format == .json && table.count == 2)
     }
 
     @Test func errorsAtEndOfStream() throws {
         let chunks = [Array("a\n1\n\"open".utf8)]
-        let table = try Table.read(fileDescriptor: pipeFeeding(chunks, pause: 150_000), name: "stdin", closeWhenDone: true) {}
+        let table = try Table.read(fileDescriptor: pipeFeeding(chunks, pause: 150_000), name: "stdin", closeWhenDone: true) { _ in }
         waitUntilLoaded(table)
         guard case let .failed(error) = table.state else {
             Issue.record("expected failure, got \(table.state)")
@@ -88,7 +88,7 @@ struct StreamTests {
     }
 
     @Test func emptyStream() throws {
-        let table = try Table.read(fileDescriptor: pipeFeeding([]), closeWhenDone: true) {}
+        let table = try Table.read(fileDescriptor: pipeFeeding([]), closeWhenDone: true) { _ in }
         waitUntilLoaded(table)
         #expect(table.state == .complete && table.count == 0)
     }
@@ -97,7 +97,7 @@ struct StreamTests {
         var fds: [Int32] = [0, 0]
         #expect(Glibc.pipe(&fds) == 0)
         defer { close(fds[1]) }
-        let table = try Table.read(fileDescriptor: fds[0], name: "pipe", format: .csv, closeWhenDone: true) {}
+        let table = try Table.read(fileDescriptor: fds[0], name: "pipe", format: .csv, closeWhenDone: true) { _ in }
         writeAll(fds[1], Array("id,title\n0,first\n".utf8))
         #expect(waitUntil(timeout: 10) { table.count == 1 })
         table.cancel()
@@ -114,7 +114,7 @@ struct StreamTests {
             writeAll(fd, Array("a,b\n1,2\n".utf8))
             close(fd)
         }.start()
-        let table = try Table.open(path: path) {}
+        let table = try Table.open(path: path) { _ in }
         waitUntilLoaded(table)
         #expect(table.name == "fifo.csv" && table.format == .csv && values(table, 0) == ["1", "2"])
     }

@@ -56,7 +56,7 @@ func readEndIsClosed(_ fd: Int32) -> Bool {
 }
 
 func waitUntilLoaded(_ table: Table, timeout: Double = 30) {
-    #expect(waitUntil(timeout: timeout) { !table.state.isLoading }, "table did not finish loading")
+    #expect(table.waitUntilLoaded(timeout: timeout), "table did not finish loading")
 }
 
 /// Opens text written to a temporary file and waits for indexing to end.
@@ -65,7 +65,7 @@ func load(_ text: String, name: String = "t.csv", format: TableFormat? = nil) th
 }
 
 func load(_ bytes: [UInt8], name: String = "t.csv", format: TableFormat? = nil) throws -> Table {
-    let table = try Table.open(path: TestFiles.write(bytes, name: name), format: format) {}
+    let table = try Table.open(path: TestFiles.write(bytes, name: name), format: format) { _ in }
     waitUntilLoaded(table)
     return table
 }
