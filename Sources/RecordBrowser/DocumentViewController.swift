@@ -203,11 +203,12 @@ public final class DocumentViewController: ViewController {
     }
 
     /// A save ended: its outcome is acted on, then what it may have changed (the file on
-    /// disk, the edits to keep).
+    /// disk, the edits to keep, the tab's badge).
     private func saveEnded(_ finished: SaveJob, _ result: Result<FileStamp, SaveError>) {
         saveDidFinish(finished, result)
         noticeChangeOnDisk()
         keepEdits()
+        updateBadge()
     }
 
     // MARK: - Private

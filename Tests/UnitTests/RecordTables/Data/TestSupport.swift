@@ -93,7 +93,7 @@ func names(_ table: Table, _ i: Int) -> [String] {
 
 /// Waits for a filter to complete and returns its matching rows.
 func completedMatches(_ filter: TableFilter, timeout: Double = 30) -> [Int] {
-    #expect(waitUntil(timeout: timeout) { filter.matches.isComplete }, "filter did not complete")
+    #expect(filter.waitForSearch(timeout: timeout) && filter.matches.isComplete, "filter did not complete")
     let snapshot = filter.matches
     return (0..<snapshot.count).map(snapshot.index(at:))
 }
