@@ -297,6 +297,7 @@ public final class RecordListViewController: TableViewController {
         isAwaitingMatches = false
         filter.apply(pattern: "", scope: .column(titleColumn))
         listed.matches = nil
+        tableView.reloadData()
         tableView.highlightRow(record.flatMap(listed.row(of:)) ?? 0, notify: false)
         showHighlighted()
     }

@@ -94,6 +94,17 @@ struct MasterFilterTests {
         #expect(!harness.screen.contains("/zzz"))
     }
 
+    @Test("Esc after a filter with matches lists every record again")
+    func escapeAfterMatches() throws {
+        let harness = Harness(table: try Fixtures.elements(), size: Size(width: 120, height: 40))
+        harness.press(.character("/"))
+        type("ium", into: harness)
+        #expect(!harness.screen.contains(" Hydrogen "))
+        harness.press(.escape)
+        #expect(harness.list.listedCount == 118)
+        #expect(harness.screen.contains(" Hydrogen "), "the list shows every record again at once")
+    }
+
     @Test("in portrait the filter lives in the popover")
     func inPopover() throws {
         let harness = Harness(table: try Fixtures.elements(), size: Size(width: 60, height: 40))
