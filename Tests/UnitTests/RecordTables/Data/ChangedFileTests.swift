@@ -29,7 +29,7 @@ struct ChangedFileTests {
         #expect(table.hasChangedOnDisk)
         let filter = TableFilter(table: table) { _ in }
         filter.apply(pattern: "row", scope: .allFields)
-        #expect(waitUntil(timeout: 10) { filter.matches.count == 0 && table.hasChangedOnDisk })
+        #expect(filter.waitForSearch(timeout: 10) && filter.matches.count == 0 && table.hasChangedOnDisk)
     }
 
     @Test("a file rewritten in place with other content of the same size is not read at the old offsets")

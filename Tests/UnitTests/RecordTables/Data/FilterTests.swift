@@ -98,12 +98,15 @@ struct FilterTests {
     @Test func cancelStopsTheSearch() throws {
         var pipe: [Int32] = [0, 0]
         #expect(Glibc.pipe(&pipe) == 0)
-        let table = try Table.read(fileDescriptor: pipe[0], name: "pipe", format: .csv, closeWhenDone: true) { _ in }
+        let updates = Reports<TableUpdate>()
+        let table = try Table.read(fileDescriptor: pipe[0], name: "pipe", format: .csv, closeWhenDone: true,
+                                   onUpdate: updates.add)
         writeAll(pipe[1], Array(("id,title\n" + (0..<1000).map { "\($0),item \($0)\n" }.joined()).utf8))
-        #expect(waitUntil(timeout: 10) { table.count == 1000 })
-        let filter = TableFilter(table: table) { _ in }
+        #expect(updates.wait { _ in table.count == 1000 })
+        let snapshots = Reports<FilterSnapshot>()
+        let filter = TableFilter(table: table, onUpdate: snapshots.add)
         filter.apply(pattern: "item", scope: .allFields)
-        #expect(waitUntil(timeout: 10) { filter.matches.count == 1000 })
+        #expect(snapshots.wait { $0.last?.count == 1000 })
         filter.cancel()
         // While the table is loading the search waits for more rows: only the cancel ends it.
         #expect(filter.waitForSearch(timeout: 10), "the search went on after cancel()")
@@ -116,16 +119,14 @@ struct FilterTests {
     @Test func searchesWhileIndexing() throws {
         var pipe: [Int32] = [0, 0]
         #expect(Glibc.pipe(&pipe) == 0)
-        let updates = Counter()
-        let table = try Table.read(fileDescriptor: pipe[0], name: "pipe", format: .csv, closeWhenDone: true) { _ in
-            updates.increment()
-        }
+        let table = try Table.read(fileDescriptor: pipe[0], name: "pipe", format: .csv, closeWhenDone: true) { _ in }
         writeAll(pipe[1], Array("id,title\n".utf8))
         writeAll(pipe[1], Array((0..<1000).map { "\($0),item \($0)\n" }.joined().utf8))
-        let filter = TableFilter(table: table) { _ in }
+        let snapshots = Reports<FilterSnapshot>()
+        let filter = TableFilter(table: table, onUpdate: snapshots.add)
         let expected = (0..<2000).filter { "item \($0)".contains("99") }
         filter.apply(pattern: "99", scope: .column(1))
-        #expect(waitUntil(timeout: 10) { filter.matches.count == expected.filter { $0 < 1000 }.count })
+        #expect(snapshots.wait { $0.last?.count == expected.filter { $0 < 1000 }.count })
         #expect(!filter.matches.isComplete)
         writeAll(pipe[1], Array((1000..<2000).map { "\($0),item \($0)\n" }.joined().utf8))
         close(pipe[1])
@@ -138,9 +139,10 @@ struct FilterTests {
         #expect(Glibc.pipe(&fds) == 0)
         let table = try Table.read(fileDescriptor: fds[0], format: .csv, closeWhenDone: true) { _ in }
         writeAll(fds[1], Array("a\nx1\ny\nx2\n".utf8))
-        let filter = TableFilter(table: table) { _ in }
+        let snapshots = Reports<FilterSnapshot>()
+        let filter = TableFilter(table: table, onUpdate: snapshots.add)
         filter.apply(pattern: "x", scope: .column(0))
-        #expect(waitUntil(timeout: 5) { filter.matches.count == 2 })
+        #expect(snapshots.wait { $0.last?.count == 2 })
         #expect(!filter.matches.isComplete)
         table.cancel()
         #expect(completedMatches(filter, timeout: 5) == [0, 2])

@@ -30,15 +30,38 @@ enum TestFiles {
     }
 }
 
-/// Counts calls from any thread.
-final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
-    func increment() { lock.withLock { value += 1 } }
-    var count: Int { lock.withLock { value } }
+/// Keeps what a background job hands its callback, from any thread, and lets a test wait
+/// for it: each report wakes the waiter, which checks its condition again.
+final class Reports<Value: Sendable>: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var values: [Value] = []
+
+    /// The callback to give the job.
+    var add: @Sendable (Value) -> Void {
+        { [self] value in
+            condition.lock()
+            values.append(value)
+            condition.broadcast()
+            condition.unlock()
+        }
+    }
+
+    /// Blocks until `satisfied` holds of the reports so far (checked at once, then after each
+    /// report), or `timeout` seconds have passed; returns whether it held.
+    @discardableResult
+    func wait(timeout: Double = 10, until satisfied: ([Value]) -> Bool) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        condition.lock()
+        defer { condition.unlock() }
+        while !satisfied(values) {
+            guard condition.wait(until: deadline) else { return satisfied(values) }
+        }
+        return true
+    }
 }
 
-/// Waits (polling) until `condition` holds or `timeout` seconds pass; returns whether it held.
+/// Waits, polling, until `condition` holds or `timeout` seconds pass; returns whether it
+/// held. Only for what nothing reports (a pipe's reader gone, a table released).
 @discardableResult
 func waitUntil(timeout: Double = 30, _ condition: () -> Bool) -> Bool {
     let deadline = Date().addingTimeInterval(timeout)
