@@ -63,8 +63,7 @@ extension BrowserViewController {
     /// After the records changed other than by the lists: every level and the detail
     /// reloaded, and `touched` (or else the highlight) shown.
     private func showChangedRecords(touched: RecordID?) {
-        for level in primaryNavigation?.viewControllers ?? [] { level.dataDidChange() }
-        summary?.dataDidChange()
+        reloadMaster()
         detail.reload()
         guard let touched, let list = topRecordList, let row = list.records.row(of: touched) else {
             // The record the detail showed is gone (an insertion undone, say): show the highlight's.

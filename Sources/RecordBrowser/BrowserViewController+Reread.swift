@@ -20,7 +20,7 @@ extension BrowserViewController {
         } else {
             (list as? RecordListViewController)?.tableWasReread(highlighting: row)
         }
-        splitController.dataDidChange()
+        reloadMaster()
         displayStatus("\(editable.table.name) changed on disk: read again")
     }
 }

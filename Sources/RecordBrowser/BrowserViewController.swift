@@ -18,6 +18,8 @@ public final class BrowserViewController: ViewController {
     public let summary: GroupSummaryViewController?
     /// The background grouping, when grouped.
     public let grouping: TableGrouping?
+    /// Where the background work of its lists, grouping and summary posts results.
+    public let mailbox: Mailbox
     /// A message for the status bar (a configuration problem, a note from editing),
     /// shown until the next key.
     public var message: String?
@@ -29,14 +31,18 @@ public final class BrowserViewController: ViewController {
     /// The layout, size and master width after they change, shown until the next key.
     var layoutIndicator = LayoutIndicator()
     private let factory: GroupLevelFactory?
+    /// Who the grouping's results go to (the grouping starts before the browser exists).
+    private var groupingOwner: GroupingOwner?
 
     /// A browser over `table`: the master titled `title`, records titled by `titleColumn`,
-    /// grouped by `groupColumns` (outermost first) when given. `wake` is called from the
-    /// background when grouping, group figures or a filter have news.
+    /// grouped by `groupColumns` (outermost first) when given. Grouping, group figures and
+    /// filters post their results to `mailbox` (the app's), each delivered to the
+    /// controller that asked for it.
     public init(table: Table, title: String, titleColumn: Int, subtitleColumn: Int? = nil, groupColumns: [Int] = [],
-                configuration: SplitConfiguration = SplitConfiguration(), wake: @escaping @Sendable () -> Void = {}) {
+                configuration: SplitConfiguration = SplitConfiguration(), mailbox: Mailbox = Mailbox()) {
         let editable = EditableTable(table: table)
         let detail = RecordDetailViewController(editable: editable, titleColumn: titleColumn)
+        self.mailbox = mailbox
         self.editable = editable
         self.detail = detail
         let secondary: ViewController
@@ -44,18 +50,22 @@ public final class BrowserViewController: ViewController {
             grouping = nil
             summary = nil
             let list = RecordListViewController(editable: editable, records: editable, title: title, titleColumn: titleColumn,
-                                                subtitleColumn: subtitleColumn, detail: detail, onFilterUpdate: wake)
+                                                subtitleColumn: subtitleColumn, detail: detail, mailbox: mailbox)
             detail.show(record: list.highlightedRecord)
             self.list = list
             secondary = detail
             factory = nil
         } else {
-            let grouping = TableGrouping(table: table, columns: groupColumns, onUpdate: wake)
-            let summary = GroupSummaryViewController(editable: editable, wake: wake)
+            let owner = GroupingOwner()
+            let grouping = TableGrouping(table: table, columns: groupColumns) { index in
+                mailbox.post("groups") { owner.browser?.groupingDidUpdate(index) }
+            }
+            let summary = GroupSummaryViewController(editable: editable, mailbox: mailbox)
             editable.updateGroups(grouping.index)
             let factory = GroupLevelFactory(editable: editable, groupColumns: groupColumns, titleColumn: titleColumn,
-                                            subtitleColumn: subtitleColumn, detail: detail, summary: summary, wake: wake)
+                                            subtitleColumn: subtitleColumn, detail: detail, summary: summary, mailbox: mailbox)
             self.grouping = grouping
+            groupingOwner = owner
             self.summary = summary
             self.factory = factory
             list = factory.makeRoot(title: title)
@@ -67,6 +77,7 @@ public final class BrowserViewController: ViewController {
         splitController = SplitViewController(primary: primary, secondary: NavigationController(rootViewController: secondary),
                                               configuration: configuration)
         super.init()
+        groupingOwner?.browser = self
         splitController.parent = self
         factory?.prepare = { [weak self] level in self?.prepare(level) }
         primary.delegate = self
@@ -99,14 +110,35 @@ public final class BrowserViewController: ViewController {
 
     public override var barButtonItemsOnScreen: [BarButtonItem] { splitController.barButtonItemsOnScreen }
 
-    public override func dataDidChange() {
-        if let grouping { editable.updateGroups(grouping.index) }
-        splitController.dataDidChange()
-        summary?.dataDidChange()
+    /// The table reports progress (more rows, loading ended): the lists show it.
+    public func tableDidUpdate(_ update: TableUpdate) {
+        reloadMaster()
+    }
+
+    /// The grouping published `index`: the group lists, record lists and summary show it.
+    func groupingDidUpdate(_ index: GroupIndex) {
+        guard let grouping, grouping.isCurrent(index) else { return }
+        editable.updateGroups(index)
+        reloadMaster()
+    }
+
+    /// Every level of the master, and the summary, show the records as they are now.
+    func reloadMaster() {
+        for level in primaryNavigation?.viewControllers ?? [] {
+            (level as? RecordListViewController)?.recordsDidChange()
+            (level as? GroupListViewController)?.groupsDidChange()
+        }
+        summary?.groupsDidChange()
     }
 
     public override func displayStatus(_ message: String) {
         self.message = message
+    }
+
+    /// Hands the grouping's results to the browser, made after the grouping starts.
+    @MainActor
+    private final class GroupingOwner {
+        weak var browser: BrowserViewController?
     }
 
     public override func setEditing(_ editing: Bool) {

@@ -27,7 +27,6 @@ public final class DocumentViewController: ViewController {
     public private(set) var prompt: Prompt?
     private var answer: ((Prompt.Answer) -> Void)?
     private var expectation: SaveExpectation
-    private let wake: @Sendable () -> Void
     private var job: SaveJob?
     /// Whether the running save writes the table's own file in place (a file with several
     /// names, see `AtomicFile`): the bytes the table reads change under it, so keys wait.
@@ -39,10 +38,9 @@ public final class DocumentViewController: ViewController {
     /// A document for `browser`'s table, saved to `destination` (nil: ask for a name).
     /// Saving over the table's own file expects it unchanged since it was opened; saving
     /// to another file expects it as it is now (or absent).
-    public init(browser: BrowserViewController, destination: String?, wake: @escaping @Sendable () -> Void = {}) {
+    public init(browser: BrowserViewController, destination: String?) {
         self.browser = browser
         self.destination = destination
-        self.wake = wake
         let table = browser.editable.table
         if let destination, let stamp = table.fileStamp, FileStamp.of(path: destination) == stamp {
             expectation = .unchanged(stamp)
@@ -123,9 +121,11 @@ public final class DocumentViewController: ViewController {
 
     public override var barButtonItemsOnScreen: [BarButtonItem] { browser.barButtonItemsOnScreen }
 
-    public override func dataDidChange() {
-        browser.dataDidChange()
-        if let job, let result = job.result { finish(job, result) }
+    /// The table reports progress, the end of loading or a change on disk (from its
+    /// background reading, through the mailbox): the browser shows it, and a change on disk
+    /// is acted on.
+    public func tableDidUpdate(_ update: TableUpdate) {
+        browser.tableDidUpdate(update)
         noticeChangeOnDisk()
         keepEdits()
     }
@@ -184,8 +184,11 @@ public final class DocumentViewController: ViewController {
         browser.displayStatus("saving \(Self.name(of: destination))…")
         let ownFile = table.fileStamp.map { FileStamp.of(path: destination)?.isSameFile(as: $0) == true } ?? false
         savingInPlace = ownFile && AtomicFile.writesInPlace(destination)
+        let mailbox = browser.mailbox
         job = SaveJob(snapshot: editable.snapshot(), path: destination, format: table.format ?? .csv,
-                      expecting: expectation, wake: wake)
+                      expecting: expectation) { [weak self] finished, result in
+            mailbox.post("save finished") { self?.saveEnded(finished, result) }
+        }
     }
 
     /// Before quitting: asks whether to save unsaved changes; `completion` hears whether
@@ -207,8 +210,16 @@ public final class DocumentViewController: ViewController {
     /// ends on a signal, so a save that completes is not reported as unsaved edits).
     public func waitForSave() {
         guard let job else { return }
-        job.wait()
-        dataDidChange()
+        saveEnded(job, job.wait())
+    }
+
+    /// A save ended: its outcome is acted on, then what it may have changed (the file on
+    /// disk, the edits to keep, the tab's badge).
+    private func saveEnded(_ finished: SaveJob, _ result: Result<FileStamp, SaveError>) {
+        saveDidFinish(finished, result)
+        noticeChangeOnDisk()
+        keepEdits()
+        updateBadge()
     }
 
     // MARK: - Private
@@ -230,8 +241,9 @@ public final class DocumentViewController: ViewController {
         }
     }
 
-    private func finish(_ finished: SaveJob, _ result: Result<FileStamp, SaveError>) {
-        defer { updateBadge() }
+    /// Acts on `result`, the outcome of `finished` if it is the save running.
+    private func saveDidFinish(_ finished: SaveJob, _ result: Result<FileStamp, SaveError>) {
+        guard finished === job else { return }
         job = nil
         savingInPlace = false
         switch result {

@@ -10,20 +10,20 @@ final class GroupLevelFactory {
     let subtitleColumn: Int?
     let detail: RecordDetailViewController
     let summary: GroupSummaryViewController
-    /// Wakes the event loop when a level's filter has results.
-    let wake: @Sendable () -> Void
+    /// Where a level's filter posts its results.
+    let mailbox: Mailbox
     /// Readies each level made (Edit mode, the Edit button).
     var prepare: @MainActor (ViewController) -> Void = { _ in }
 
     init(editable: EditableTable, groupColumns: [Int], titleColumn: Int, subtitleColumn: Int?,
-         detail: RecordDetailViewController, summary: GroupSummaryViewController, wake: @escaping @Sendable () -> Void) {
+         detail: RecordDetailViewController, summary: GroupSummaryViewController, mailbox: Mailbox) {
         self.editable = editable
         self.groupColumns = groupColumns
         self.titleColumn = titleColumn
         self.subtitleColumn = subtitleColumn
         self.detail = detail
         self.summary = summary
-        self.wake = wake
+        self.mailbox = mailbox
     }
 
     /// The first level: the values of the first grouping column, titled `title`.
@@ -44,7 +44,7 @@ final class GroupLevelFactory {
         } else {
             level = RecordListViewController(editable: editable, records: GroupRecords(table: editable, path: path), title: title,
                                              titleColumn: titleColumn, subtitleColumn: subtitleColumn, detail: detail,
-                                             onFilterUpdate: wake)
+                                             mailbox: mailbox)
         }
         prepare(level)
         return level

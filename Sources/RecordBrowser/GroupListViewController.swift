@@ -78,7 +78,8 @@ public final class GroupListViewController: TableViewController {
         (level as? TableViewController).map(split.showDetail(forHighlightOf:))
     }
 
-    public override func dataDidChange() {
+    /// The groups changed (grouping went further, the records were edited): lists them anew.
+    func groupsDidChange() {
         tableView.reloadData()
     }
 

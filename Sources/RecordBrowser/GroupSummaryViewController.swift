@@ -16,7 +16,7 @@ public final class GroupSummaryViewController: ViewController {
     public let editable: EditableTable
     /// The group shown (a path of values), or nil.
     public private(set) var path: [String]?
-    private let wake: @Sendable () -> Void
+    private let mailbox: Mailbox
     private let textView = TextView()
     private var cache: [CacheKey: GroupStatistics] = [:]
     private var job: StatisticsJob?
@@ -27,10 +27,11 @@ public final class GroupSummaryViewController: ViewController {
         var coveredRows: Int
     }
 
-    /// A summary of `editable`'s groups; `wake` is called from the background when figures are ready.
-    public init(editable: EditableTable, wake: @escaping @Sendable () -> Void) {
+    /// A summary of `editable`'s groups; the figures computed in the background are posted
+    /// to `mailbox` and delivered to it.
+    public init(editable: EditableTable, mailbox: Mailbox) {
         self.editable = editable
-        self.wake = wake
+        self.mailbox = mailbox
         super.init()
         textView.setContent { [weak self] width, theme in self?.lines(width: width, theme: theme) ?? [] }
     }
@@ -48,9 +49,8 @@ public final class GroupSummaryViewController: ViewController {
 
     /// Blocks until the figures of the group shown are ready (for tests).
     func waitForStatistics() {
-        while let job {
-            job.wait()
-            dataDidChange()
+        while let job, let statistics = job.wait() {
+            jobDidFinish(job, statistics)
         }
     }
 
@@ -68,15 +68,21 @@ public final class GroupSummaryViewController: ViewController {
         return textView.perform(action)
     }
 
-    public override func dataDidChange() {
-        if let job, let result = job.result {
-            cache = cache.filter { $0.key.version == job.key.version }
-            cache[job.key] = result
-            self.job = nil
-        }
+    /// The groups changed (grouping went further, the records were edited): starts the
+    /// figures if they can be computed now, and shows what is known.
+    func groupsDidChange() {
         computeIfNeeded()
         textView.setContent(StaticTextContent { [weak self] width, theme in self?.lines(width: width, theme: theme) ?? [] },
                             keepingScroll: true)
+    }
+
+    /// `finished` computed `statistics`: keeps them, and goes on to the group shown now.
+    private func jobDidFinish(_ finished: StatisticsJob, _ statistics: GroupStatistics) {
+        guard finished === job else { return }
+        cache = cache.filter { $0.key.version == finished.key.version }
+        cache[finished.key] = statistics
+        job = nil
+        groupsDidChange()
     }
 
     private func key(for path: [String]) -> CacheKey {
@@ -87,7 +93,10 @@ public final class GroupSummaryViewController: ViewController {
         guard let path, let index = editable.groupIndex, index.isComplete, job == nil else { return }
         let key = key(for: path)
         guard cache[key] == nil else { return }
-        job = StatisticsJob(key: key, snapshot: editable.snapshot(), index: index, wake: wake)
+        let mailbox = mailbox
+        job = StatisticsJob(key: key, snapshot: editable.snapshot(), index: index) { [weak self] finished, statistics in
+            mailbox.post("group figures") { self?.jobDidFinish(finished, statistics) }
+        }
     }
 
     private func lines(width: Int, theme: Theme) -> [StyledLine] {
@@ -125,21 +134,23 @@ public final class GroupSummaryViewController: ViewController {
         private let done = DispatchSemaphore(value: 0)
         private var computed: GroupStatistics?
 
-        init(key: CacheKey, snapshot: EditSnapshot, index: GroupIndex, wake: @escaping @Sendable () -> Void) {
+        /// Computes the figures of `key`'s group, and gives them to `onFinish`, on a background queue.
+        init(key: CacheKey, snapshot: EditSnapshot, index: GroupIndex,
+             onFinish: @escaping @Sendable (StatisticsJob, GroupStatistics) -> Void) {
             self.key = key
             DispatchQueue.global(qos: .userInitiated).async { [self] in
                 let statistics = GroupStatistics.compute(snapshot, index: index, path: key.path)
                 lock.withLock { computed = statistics }
                 done.signal()
-                wake()
+                onFinish(self, statistics)
             }
         }
 
-        var result: GroupStatistics? { lock.withLock { computed } }
-
-        func wait() {
+        /// Blocks until the figures are computed; returns them.
+        func wait() -> GroupStatistics? {
             done.wait()
             done.signal()
+            return lock.withLock { computed }
         }
     }
 }

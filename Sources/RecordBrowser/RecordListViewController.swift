@@ -23,7 +23,12 @@ public final class RecordListViewController: TableViewController {
     /// The controller that shows the chosen record.
     public let detail: RecordDetailViewController
     private let listed: FilteredRecords
-    private let filter: TableFilter
+    /// Where the filter's results are posted.
+    private let mailbox: Mailbox
+    /// Searches in the background; each snapshot is posted to `mailbox` and delivered here.
+    private lazy var filter = TableFilter(table: editable.table) { [weak self, mailbox] snapshot in
+        mailbox.post("filter results") { self?.filterDidUpdate(snapshot) }
+    }
     private var field: LineEditor?
     private var isEditingFilter = false
     /// A new pattern was applied and its search has found nothing yet: the previous
@@ -33,17 +38,16 @@ public final class RecordListViewController: TableViewController {
     private var pendingRow: Int?
 
     /// A list of `records` of `editable`, titled by `titleColumn`, showing them in `detail`.
-    /// `onFilterUpdate` is called from a background thread when filter results arrive
-    /// (the app wakes its event loop with it).
+    /// Its filter's results are posted to `mailbox` (the app's) and delivered to it.
     public init(editable: EditableTable, records: RecordCollection, title: String, titleColumn: Int,
-                subtitleColumn: Int?, detail: RecordDetailViewController, onFilterUpdate: @escaping @Sendable () -> Void = {}) {
+                subtitleColumn: Int?, detail: RecordDetailViewController, mailbox: Mailbox) {
         self.editable = editable
         self.records = records
         self.titleColumn = titleColumn
         self.subtitleColumn = subtitleColumn
         self.detail = detail
         listed = FilteredRecords(base: records, editable: editable)
-        filter = TableFilter(table: editable.table, onUpdate: onFilterUpdate)
+        self.mailbox = mailbox
         super.init()
         self.title = title
         tableView.emptyMessage = "No records"
@@ -179,16 +183,24 @@ public final class RecordListViewController: TableViewController {
 
     public override var preferredContentHeight: Int? { max(1, listed.count) + (field == nil ? 0 : 1) }
 
-    public override func dataDidChange() {
-        if field != nil {
-            let matches = filter.matches
-            if isAwaitingMatches {
-                guard matches.count > 0 || matches.isComplete else { return }
-                adopt(matches)
-                return
-            }
-            listed.matches = matches
+    /// The filter's search found more (or finished): lists `matches`, unless a newer search
+    /// has replaced it, or it is the first of a new pattern's and found nothing yet (the
+    /// previous matches stay listed until it does).
+    func filterDidUpdate(_ matches: FilterSnapshot) {
+        guard field != nil, filter.isCurrent(matches) else { return }
+        if isAwaitingMatches {
+            guard matches.count > 0 || matches.isComplete else { return }
+            adopt(matches)
+            return
         }
+        listed.matches = matches
+        recordsDidChange()
+    }
+
+    /// The records changed (more indexed, regrouped, edited): lists them anew; the detail
+    /// follows the highlight.
+    func recordsDidChange() {
+        guard field == nil || !isAwaitingMatches else { return }
         let wasEmpty = tableView.highlightedRow == nil
         tableView.reloadData()
         if pendingRow != nil { return restorePendingRow() }
@@ -278,6 +290,7 @@ public final class RecordListViewController: TableViewController {
         isAwaitingMatches = false
         filter.apply(pattern: "", scope: .column(titleColumn))
         listed.matches = nil
+        tableView.reloadData()
         tableView.highlightRow(record.flatMap(listed.row(of:)) ?? 0, notify: false)
         showHighlighted()
     }

@@ -133,7 +133,7 @@ extension CursesTerminal {
         for byte in bytes {
             switch byte {
             case UInt8(ascii: "C"): continued = true
-            case UInt8(ascii: "D"): if !events.contains(.dataChanged) { events.append(.dataChanged) }
+            case UInt8(ascii: "D"): if !events.contains(.posted) { events.append(.posted) }
             case UInt8(ascii: "Z"):
                 suspend()
                 continued = true

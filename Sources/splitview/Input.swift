@@ -16,6 +16,8 @@ struct Input {
     let destination: String?
     /// Where the table came from.
     let origin: Origin
+    /// Takes the table's reports to its document.
+    let updates: TableUpdates
 
     /// Where a table came from.
     enum Origin: Equatable {
@@ -24,8 +26,12 @@ struct Input {
         case sample
     }
 
-    /// Opens `path` ("-" for stdin; nil for stdin when piped, else the sample).
-    static func open(path: String?, options: Options, onUpdate: @escaping @Sendable () -> Void) throws(UsageError) -> Input {
+    /// Opens `path` ("-" for stdin; nil for stdin when piped, else the sample); the table's
+    /// reports are posted to `mailbox`.
+    @MainActor
+    static func open(path: String?, options: Options, mailbox: Mailbox) throws(UsageError) -> Input {
+        let updates = TableUpdates()
+        let onUpdate = updates.poster(mailbox)
         let table: Table
         let title: String
         let origin: Origin
@@ -57,7 +63,7 @@ struct Input {
             let subtitleColumn = try options.subtitleColumn.map(table.column(named:))
             let groupColumns = try options.groupColumns.map(table.column(named:))
             return Input(table: table, title: title, titleColumn: titleColumn, subtitleColumn: subtitleColumn,
-                         groupColumns: groupColumns, destination: destination, origin: origin)
+                         groupColumns: groupColumns, destination: destination, origin: origin, updates: updates)
         } catch {
             throw UsageError(description: error.description)
         }

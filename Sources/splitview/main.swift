@@ -57,11 +57,12 @@ if let journal = options.recoverPath {
     }
 }
 
-let relay = WakeRelay()
+// Background work posts here from the start; the app connects the terminal's waker.
+let mailbox = Mailbox()
 var inputs: [Input] = []
 do {
     for path in options.files.isEmpty ? [nil] : options.files.map(Optional.some) {
-        inputs.append(try Input.open(path: path, options: options, onUpdate: { relay.fire() }))
+        inputs.append(try Input.open(path: path, options: options, mailbox: mailbox))
     }
 } catch {
     complain(error.description)
@@ -82,14 +83,13 @@ do {
     complain(error.description)
     exit(1)
 }
-relay.connect(terminal.makeWaker())
-let wake: @Sendable () -> Void = { relay.fire() }
 let documents = zip(inputs, leftovers).map { (input: Input, found: RecoveryScan?) -> DocumentViewController in
     let browser = BrowserViewController(table: input.table, title: input.title, titleColumn: input.titleColumn,
                                         subtitleColumn: input.subtitleColumn, groupColumns: input.groupColumns,
-                                        configuration: configuration, wake: wake)
+                                        configuration: configuration, mailbox: mailbox)
     browser.showsDetailOnHighlight = !options.updatesDetailOnEnterOnly
-    let document = DocumentViewController(browser: browser, destination: input.destination, wake: wake)
+    let document = DocumentViewController(browser: browser, destination: input.destination)
+    input.updates.document = document
     document.recovery = input.recovery(folder: recoveryFolder)
     if let journal = found?.chosen { document.recover(journal) }
     browser.message = settings.problemSummary ?? found?.statusMessage
@@ -108,7 +108,7 @@ let appTerminal: Terminal = debugTerminal ?? terminal
 let appTerminal: Terminal = terminal
 #endif
 let app = Application(terminal: appTerminal, rootViewController: tabs ?? documents[0],
-                      keyBindings: settings.keyBindings, theme: theme)
+                      keyBindings: settings.keyBindings, theme: theme, mailbox: mailbox)
 app.delegate = coordinator
 if options.usesMouse { app.additionalHelp = [MouseHelp.section] }
 app.run()

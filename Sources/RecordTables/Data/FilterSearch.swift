@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Dispatch
 
 /// One run of a filter on a background queue. Checks rows in batches, appends matches in row
@@ -10,7 +7,8 @@ import Dispatch
 ///
 /// When `previous` is given (the pattern was extended), it checks only the previous matches for
 /// rows `0 ..< previous.coveredRows` and scans normally from there. While the table is still
-/// indexing, it waits for new rows (polling every 5 ms) until indexing ends.
+/// indexing, it publishes what it found and waits for new rows (`Table.waitForRows`) until
+/// indexing ends; a newer search or a cancel wakes it (`TableFilter` calls `wakeReaders`).
 struct FilterSearch {
     private static let firstScreen = 100
     private static let publishInterval: UInt64 = 30_000_000
@@ -22,13 +20,15 @@ struct FilterSearch {
     let pattern: String
     let scope: FilterScope
     let previous: FilterSnapshot?
-    let onUpdate: @Sendable () -> Void
+    let onUpdate: @Sendable (FilterSnapshot) -> Void
 
     private final class Progress {
         var found = MatchList()
         var covered = 0
         var lastPublish = DispatchTime.now().uptimeNanoseconds
         var shownFirstScreen = false
+        /// Rows covered by the last snapshot published.
+        var published = 0
     }
 
     func run() {
@@ -66,8 +66,13 @@ struct FilterSearch {
                     _ = publish(progress, complete: true)
                     return
                 }
-                usleep(5_000)
-                guard endBatch(progress) else { return }
+                if progress.published != progress.covered {
+                    guard publish(progress, complete: false) else { return }
+                }
+                table.waitForRows(beyond: progress.covered, generation: reading.generation) {
+                    !state.isCurrent(generation)
+                }
+                guard state.isCurrent(generation) else { return }
                 continue
             }
             for (j, range) in ranges.enumerated() {
@@ -108,10 +113,11 @@ struct FilterSearch {
 
     private func publish(_ progress: Progress, complete: Bool) -> Bool {
         progress.lastPublish = DispatchTime.now().uptimeNanoseconds
+        progress.published = progress.covered
         let snapshot = FilterSnapshot(pattern: pattern, scope: scope, matches: progress.found,
-                                      coveredRows: progress.covered, isComplete: complete)
+                                      coveredRows: progress.covered, isComplete: complete, search: generation)
         guard state.publish(snapshot, generation: generation) else { return false }
-        onUpdate()
+        onUpdate(snapshot)
         return true
     }
 }

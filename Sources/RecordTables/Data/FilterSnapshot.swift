@@ -10,10 +10,13 @@ public struct FilterSnapshot: Sendable, Equatable {
     public let isComplete: Bool
     /// Rows `0 ..< coveredRows` have all been checked.
     public let coveredRows: Int
+    /// The search it comes from (see `TableFilter.isCurrent`).
+    let search: Int
     let matches: MatchList
     private let allRows: Int?
 
-    init(pattern: String, scope: FilterScope, matches: MatchList, coveredRows: Int, isComplete: Bool) {
+    init(pattern: String, scope: FilterScope, matches: MatchList, coveredRows: Int, isComplete: Bool, search: Int) {
+        self.search = search
         self.pattern = pattern
         self.scope = scope
         self.matches = matches
@@ -23,7 +26,8 @@ public struct FilterSnapshot: Sendable, Equatable {
     }
 
     /// The snapshot for an empty pattern: all `count` rows, in order.
-    init(allRows count: Int, scope: FilterScope, isComplete: Bool) {
+    init(allRows count: Int, scope: FilterScope, isComplete: Bool, search: Int) {
+        self.search = search
         self.pattern = ""
         self.scope = scope
         self.matches = MatchList()

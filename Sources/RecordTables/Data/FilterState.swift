@@ -5,7 +5,7 @@ final class FilterState: @unchecked Sendable {
     private let lock = Lock()
     private var generation = 0
     private var snapshot = FilterSnapshot(pattern: "", scope: .allFields, matches: MatchList(),
-                                          coveredRows: 0, isComplete: false)
+                                          coveredRows: 0, isComplete: false, search: 0)
 
     /// Starts a new search unless it is the same as the current one. Returns its generation and,
     /// when the new pattern extends the current one in the same scope, the current snapshot (its
@@ -17,7 +17,7 @@ final class FilterState: @unchecked Sendable {
             let old = snapshot
             let extends = !old.pattern.isEmpty && old.scope == scope && pattern.hasPrefix(old.pattern)
             snapshot = FilterSnapshot(pattern: pattern, scope: scope, matches: MatchList(), coveredRows: 0,
-                                      isComplete: false)
+                                      isComplete: false, search: generation)
             return (generation, extends ? old : nil)
         }
     }
@@ -41,8 +41,8 @@ final class FilterState: @unchecked Sendable {
         lock.withLock { generation += 1 }
     }
 
-    /// The latest published snapshot.
-    var current: FilterSnapshot {
-        lock.withLock { snapshot }
+    /// The latest published snapshot, and the current generation.
+    var current: (snapshot: FilterSnapshot, generation: Int) {
+        lock.withLock { (snapshot, generation) }
     }
 }

@@ -20,8 +20,11 @@ public struct GroupIndex: Sendable {
     /// True when every row of a completely loaded table is grouped.
     public let isComplete: Bool
     let nodes: [[String]: Node]
+    /// The grouping run it comes from (see `TableGrouping.isCurrent`).
+    let run: Int
 
-    init(columns: [Int], nodes: [[String]: Node], coveredRows: Int, isComplete: Bool) {
+    init(columns: [Int], nodes: [[String]: Node], coveredRows: Int, isComplete: Bool, run: Int) {
+        self.run = run
         self.columns = columns
         self.nodes = nodes
         self.coveredRows = coveredRows

@@ -12,12 +12,12 @@ extension Table {
     /// Throws for a missing file, a directory, no permission, and for syntax errors found in the
     /// first chunk (errors found later put `state` into `.failed`).
     public static func open(path: String, format: TableFormat? = nil,
-                            onUpdate: @escaping @Sendable () -> Void) throws(LoadError) -> Table {
+                            onUpdate: @escaping @Sendable (TableUpdate) -> Void) throws(LoadError) -> Table {
         try open(path: path, format: format, limits: .standard, onUpdate: onUpdate)
     }
 
     static func open(path: String, format: TableFormat?, limits: ReadLimits,
-                     onUpdate: @escaping @Sendable () -> Void) throws(LoadError) -> Table {
+                     onUpdate: @escaping @Sendable (TableUpdate) -> Void) throws(LoadError) -> Table {
         if path == "-" { return try stream(fd: 0, name: "stdin", path: "stdin", format: format, closeWhenDone: false,
                                            limits: limits, onUpdate: onUpdate) }
         let chosen = format ?? TableFormat(path: path)
@@ -66,7 +66,7 @@ extension Table {
 
     /// Reads standard input in the background (see `read(fileDescriptor:name:format:closeWhenDone:onUpdate:)`).
     public static func readStandardInput(format: TableFormat? = nil,
-                                         onUpdate: @escaping @Sendable () -> Void) throws(LoadError) -> Table {
+                                         onUpdate: @escaping @Sendable (TableUpdate) -> Void) throws(LoadError) -> Table {
         try read(fileDescriptor: 0, name: "stdin", format: format, onUpdate: onUpdate)
     }
 
@@ -76,13 +76,13 @@ extension Table {
     /// first bytes; until then `format` is nil and `columns` empty.
     public static func read(fileDescriptor fd: Int32, name: String = "stdin", format: TableFormat? = nil,
                             closeWhenDone: Bool = false,
-                            onUpdate: @escaping @Sendable () -> Void) throws(LoadError) -> Table {
+                            onUpdate: @escaping @Sendable (TableUpdate) -> Void) throws(LoadError) -> Table {
         try stream(fd: fd, name: name, path: name, format: format, closeWhenDone: closeWhenDone, limits: .standard,
                    onUpdate: onUpdate)
     }
 
     static func stream(fd: Int32, name: String, path: String, format: TableFormat?, closeWhenDone: Bool,
-                       limits: ReadLimits, onUpdate: @escaping @Sendable () -> Void) throws(LoadError) -> Table {
+                       limits: ReadLimits, onUpdate: @escaping @Sendable (TableUpdate) -> Void) throws(LoadError) -> Table {
         // UTF-16 is read through a converter, as a stream of UTF-8.
         let utf16 = UTF16Reader.startsWithBOM(fd)
         let input = utf16 ? try UTF16Reader.converting(fd, closing: closeWhenDone, path: path) : fd

@@ -5,14 +5,16 @@ import Glibc
 /// A table of records read lazily from a file or a stream.
 ///
 /// Opening waits at most 100 ms for the first chunk (about 200 records or 1 MB) and returns;
-/// the rest is indexed on a background thread, which calls `onUpdate` (at most about every
-/// 30 ms, and once at the end) so the app can redraw. Indexing never calls `onUpdate` from
-/// `open` itself, so a table indexed completely within its first chunk never calls it (a read
-/// that finds the file changed calls it, from whichever thread read). Only record
-/// start offsets are kept (8 bytes per record); `record(at:)` reads and decodes a record
-/// when asked. A file is read, never mapped (see `ByteSource`): if it changes on disk,
-/// `hasChangedOnDisk` turns true (and `onUpdate` is called), what it read since is not
-/// used, and `reload()` reads it again.
+/// the rest is indexed on a background thread, which reports to `onUpdate` (`.rowsIndexed`
+/// at most about every 30 ms, `.loaded` once at the end). Indexing never calls `onUpdate`
+/// from `open` itself, so a table indexed completely within its first chunk never calls it
+/// (a read that finds the file changed reports `.changedOnDisk`, from whichever thread
+/// read). Only record start offsets are kept (8 bytes per record); `record(at:)` reads and
+/// decodes a record when asked. A file is read, never mapped (see `ByteSource`): if it
+/// changes on disk, `hasChangedOnDisk` turns true, what it read since is not used, and
+/// `reload()` reads it again. Background readers of the rows (a filter, a grouping) wait for
+/// more with `waitForRows`, woken when rows are added, loading ends, the table is read
+/// again or cancelled, or `wakeReaders()` is called.
 ///
 /// Thread safety: every property and method may be called from any thread. The growing index,
 /// columns, state and warnings are guarded by a lock; the bytes read never move.
@@ -25,8 +27,8 @@ public final class Table: @unchecked Sendable {
     let limits: ReadLimits
     /// Whether the table reads a regular file (and so can read it again).
     private let readsFile: Bool
-    private let onUpdate: @Sendable () -> Void
-    private let lock = Lock()
+    private let onUpdate: @Sendable (TableUpdate) -> Void
+    private let lock = Condition()
     private var currentSource: ByteSource?
     private var currentFormat: TableFormat?
     private let givenFormat: TableFormat?
@@ -37,10 +39,12 @@ public final class Table: @unchecked Sendable {
     private var currentWarnings = LoadWarnings()
     private var currentGeneration = 0
     private var cancelled = false
+    /// Readers blocked in `waitForRows`.
+    private var waitingReaders = 0
 
     init(name: String, path: String, source: ByteSource?, format: TableFormat?, columns: [String] = [],
          memoryRows: [[String]] = [], state: LoadState, limits: ReadLimits = .standard, readsFile: Bool = false,
-         onUpdate: @escaping @Sendable () -> Void = {}) {
+         onUpdate: @escaping @Sendable (TableUpdate) -> Void = { _ in }) {
         self.name = name
         self.path = path
         self.currentSource = source
@@ -56,7 +60,8 @@ public final class Table: @unchecked Sendable {
 
     /// Reads the open regular file `fd`, described by `info`, as this table's content.
     package func start(reading fd: Int32, _ info: stat) throws(LoadError) {
-        let source = ByteSource.file(fd: fd, info: info, onChange: onUpdate)
+        let onUpdate = onUpdate
+        let source = ByteSource.file(fd: fd, info: info, onChange: { onUpdate(.changedOnDisk) })
         let generation = lock.withLock { () -> Int in
             currentSource = source
             return currentGeneration
@@ -99,6 +104,7 @@ public final class Table: @unchecked Sendable {
             currentWarnings = LoadWarnings()
             currentFormat = givenFormat
             currentState = .loading(bytesRead: 0, totalBytes: nil)
+            lock.broadcast()
         }
         let fd: Int32, info: stat?
         do throws(LoadError) {
@@ -107,6 +113,7 @@ public final class Table: @unchecked Sendable {
             lock.withLock {
                 currentSource = nil
                 currentState = .failed(error)
+                lock.broadcast()
             }
             return
         }
@@ -115,6 +122,7 @@ public final class Table: @unchecked Sendable {
             lock.withLock {
                 currentSource = nil
                 currentState = .failed(LoadError(kind: .readFailed, file: path, message: "is no longer a regular file"))
+                lock.broadcast()
             }
             return
         }
@@ -140,9 +148,57 @@ public final class Table: @unchecked Sendable {
     package var loadWarnings: LoadWarnings { lock.withLock { currentWarnings } }
 
     /// Stops background indexing (also done when the table is released). Rows indexed so far
-    /// stay available; `state` stays `.loading`. A stream's reader stops within about 50 ms.
+    /// stay available; `state` stays `.loading`. A stream's reader stops within about 50 ms;
+    /// readers waiting for rows stop at once.
     public func cancel() {
-        lock.withLock { cancelled = true }
+        lock.withLock {
+            cancelled = true
+            lock.broadcast()
+        }
+    }
+
+    /// Blocks a background reader of reading `generation` until rows beyond `count` are
+    /// indexed, loading ends, the table is read again or cancelled, or `stop()` (checked
+    /// holding the table's lock) is true; whoever makes `stop()` true calls `wakeReaders()`.
+    func waitForRows(beyond count: Int, generation: Int, unless stop: () -> Bool) {
+        lock.withLock {
+            waitingReaders += 1
+            lock.broadcast()
+            while generation == currentGeneration && index.count <= count && currentState.isLoading && !cancelled
+                    && currentSource != nil && !stop() {
+                lock.wait()
+            }
+            waitingReaders -= 1
+        }
+    }
+
+    /// Wakes the readers waiting for rows, to check their `stop()` again.
+    func wakeReaders() {
+        lock.withLock { lock.broadcast() }
+    }
+
+    /// Blocks until loading has ended, or `timeout` seconds have passed; returns whether it
+    /// has (for tests and tools).
+    func waitUntilLoaded(timeout: Double) -> Bool {
+        let deadline = Condition.deadline(in: timeout)
+        return lock.withLock {
+            while currentState.isLoading {
+                guard lock.wait(until: deadline) else { return !currentState.isLoading }
+            }
+            return true
+        }
+    }
+
+    /// Blocks until `count` readers wait for rows, or `timeout` seconds have passed;
+    /// returns whether they do (for tests of cancelling them).
+    func waitForReaders(_ count: Int, timeout: Double) -> Bool {
+        let deadline = Condition.deadline(in: timeout)
+        return lock.withLock {
+            while waitingReaders < count {
+                guard lock.wait(until: deadline) else { return waitingReaders >= count }
+            }
+            return true
+        }
     }
 
     var isCancelled: Bool { lock.withLock { cancelled } }
@@ -230,11 +286,16 @@ public final class Table: @unchecked Sendable {
             if let columns { currentColumns = columns }
             currentWarnings = warnings
             if currentState.isLoading { currentState = .loading(bytesRead: bytesDone, totalBytes: totalBytes) }
+            lock.broadcast()
         }
     }
 
     func finish(_ state: LoadState, generation: Int) {
-        lock.withLock { if generation == currentGeneration { currentState = state } }
+        lock.withLock {
+            guard generation == currentGeneration else { return }
+            currentState = state
+            lock.broadcast()
+        }
     }
 
     /// What a background reader of the rows needs, as of one reading of the table.

@@ -4,8 +4,10 @@ import Dispatch
 ///
 /// Smart case (case-insensitive unless the pattern has an uppercase letter; ASCII folding only,
 /// see `ByteMatcher`), substring match, on raw bytes. `apply` cancels the running search at once
-/// and starts the new one; results stream into `matches`, and `onUpdate` is called (from the
-/// background queue) when the first screenful is found, then about every 30 ms, and at the end.
+/// and starts the new one; results stream into `matches`, and `onUpdate` is given each snapshot
+/// (on the background queue) when the first screenful is found, then about every 30 ms, when
+/// the search has caught up with the rows indexed so far, and at the end. A snapshot handed
+/// on to another thread may be overtaken by a newer search: `isCurrent` tells.
 ///
 /// Extending the pattern (`ab` → `abc`, same scope) only re-checks the previous matches, which
 /// is always safe because every match of the longer pattern matches the shorter one (also when
@@ -13,26 +15,27 @@ import Dispatch
 /// what is indexed and keeps going as rows arrive; it is complete when indexing has finished.
 public final class TableFilter: @unchecked Sendable {
     private let table: Table
-    private let onUpdate: @Sendable () -> Void
+    private let onUpdate: @Sendable (FilterSnapshot) -> Void
     private let state = FilterState()
     private let queue = DispatchQueue(label: "splitview.filter", qos: .userInitiated)
 
     /// A filter over `table`; until `apply` is called every row matches.
-    public init(table: Table, onUpdate: @escaping @Sendable () -> Void) {
+    public init(table: Table, onUpdate: @escaping @Sendable (FilterSnapshot) -> Void) {
         self.table = table
         self.onUpdate = onUpdate
     }
 
     deinit {
-        state.cancel()
+        cancel()
     }
 
     /// Searches for `pattern` in `scope`, cancelling the previous search. An empty pattern
     /// matches every row. Applying the current pattern and scope again does nothing.
     public func apply(pattern: String, scope: FilterScope) {
         guard let (generation, previous) = state.begin(pattern: pattern, scope: scope) else { return }
+        table.wakeReaders()
         if pattern.isEmpty {
-            onUpdate()
+            onUpdate(matches)
             return
         }
         let search = FilterSearch(table: table, state: state, generation: generation, pattern: pattern,
@@ -43,8 +46,8 @@ public final class TableFilter: @unchecked Sendable {
     /// Searches for the current pattern again from the first row, as after the table was
     /// read again.
     public func restart() {
-        let current = state.current
-        guard !current.pattern.isEmpty else { return onUpdate() }
+        let current = state.current.snapshot
+        guard !current.pattern.isEmpty else { return onUpdate(matches) }
         _ = state.begin(pattern: "", scope: current.scope)
         apply(pattern: current.pattern, scope: current.scope)
     }
@@ -52,6 +55,13 @@ public final class TableFilter: @unchecked Sendable {
     /// Stops the running search; `matches` keeps what was found (and is not complete).
     public func cancel() {
         state.cancel()
+        table.wakeReaders()
+    }
+
+    /// Whether `snapshot` comes from the search running now (or last finished): not from
+    /// one a later `apply`, `restart` or `cancel` replaced.
+    public func isCurrent(_ snapshot: FilterSnapshot) -> Bool {
+        state.isCurrent(snapshot.search)
     }
 
     /// Waits up to `timeout` seconds for the running search, if any, to end; returns whether
@@ -64,8 +74,9 @@ public final class TableFilter: @unchecked Sendable {
 
     /// The matches so far. For an empty pattern: every indexed row, complete once the table is.
     public var matches: FilterSnapshot {
-        let current = state.current
+        let (current, generation) = state.current
         guard current.pattern.isEmpty else { return current }
-        return FilterSnapshot(allRows: table.count, scope: current.scope, isComplete: !table.state.isLoading)
+        return FilterSnapshot(allRows: table.count, scope: current.scope, isComplete: !table.state.isLoading,
+                              search: generation)
     }
 }

@@ -33,7 +33,7 @@ final class TableIndexer: @unchecked Sendable {
     private let input: Int32?
     private let closeInput: Bool
     package let path: String
-    private let onUpdate: @Sendable () -> Void
+    private let onUpdate: @Sendable (TableUpdate) -> Void
     var format: TableFormat?
     private var scanner: (any RecordScanning)?
     private var position = 0
@@ -47,7 +47,8 @@ final class TableIndexer: @unchecked Sendable {
     private var lastAttempt = 0
     private var inBackground = false
     private var lastNotify: UInt64 = 0
-    private var notifyPending = false
+    /// What to report at the next notification, if anything.
+    private var pendingUpdate: TableUpdate?
     private var records = 0
     var keyedRecords = 0
     var knownKeys = Set<String>()
@@ -58,7 +59,7 @@ final class TableIndexer: @unchecked Sendable {
     private var keptEnd = 0
 
     init(table: Table, generation: Int, source: ByteSource, limits: ReadLimits, input: Int32?, closeInput: Bool,
-         path: String, format: TableFormat?, onUpdate: @escaping @Sendable () -> Void) {
+         path: String, format: TableFormat?, onUpdate: @escaping @Sendable (TableUpdate) -> Void) {
         self.table = table
         self.generation = generation
         self.source = source
@@ -87,7 +88,7 @@ final class TableIndexer: @unchecked Sendable {
             complete(.failed(error))
             throw error
         }
-        notifyPending = false
+        pendingUpdate = nil
         lastNotify = Self.now()
         inBackground = true
         BackgroundThread.start(name: "splitview.index") { [self] in
@@ -312,23 +313,23 @@ final class TableIndexer: @unchecked Sendable {
                        warnings: warnings, bytesDone: position, totalBytes: total, generation: generation)
         starts.removeAll(keepingCapacity: true)
         columnsChanged = false
-        notifyPending = true
+        pendingUpdate = .rowsIndexed(table?.count ?? 0)
         if Self.now() - lastNotify >= Self.notifyInterval { flushNotification() }
     }
 
     func complete(_ state: LoadState) {
         table?.finish(state, generation: generation)
-        notifyPending = true
+        pendingUpdate = .loaded(state)
         flushNotification()
     }
 
-    /// Calls `onUpdate` if something changed since the last call (never during `start()`:
-    /// the app is not listening yet).
+    /// Reports to `onUpdate` if something changed since the last call (never during
+    /// `start()`: the app is not listening yet).
     func flushNotification() {
-        guard inBackground, notifyPending else { return }
-        notifyPending = false
+        guard inBackground, let update = pendingUpdate else { return }
+        pendingUpdate = nil
         lastNotify = Self.now()
-        onUpdate()
+        onUpdate(update)
     }
 
     static func now() -> UInt64 {

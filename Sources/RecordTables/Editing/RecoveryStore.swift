@@ -165,7 +165,7 @@ public final class RecoveryStore {
             keptPath = copyPath
         }
         copyJob = SaveJob(snapshot: editable.snapshot(), path: copyPath, format: editable.table.format ?? .csv,
-                          expecting: .anything, wake: {})
+                          expecting: .anything, onFinish: { _, _ in })
     }
 
     /// The path made absolute, its links resolved, so that every way of naming a file

@@ -1,7 +1,8 @@
 import Dispatch
 
 /// One save on a background queue: the snapshot is written by `TableSaver` while the
-/// person goes on browsing and editing; `wake` tells the event loop when it is done.
+/// person goes on browsing and editing; `onFinish` is given the job and its outcome, on the
+/// save's queue.
 package final class SaveJob: @unchecked Sendable {
     /// Where it writes.
     package let path: String
@@ -12,7 +13,7 @@ package final class SaveJob: @unchecked Sendable {
     private var outcome: Result<FileStamp, SaveError>?
 
     package init(snapshot: EditSnapshot, path: String, format: TableFormat, expecting expectation: SaveExpectation,
-         wake: @escaping @Sendable () -> Void) {
+         onFinish: @escaping @Sendable (SaveJob, Result<FileStamp, SaveError>) -> Void) {
         self.path = path
         self.snapshot = snapshot
         DispatchQueue(label: "splitview.save", qos: .userInitiated).async { [self] in
@@ -24,19 +25,21 @@ package final class SaveJob: @unchecked Sendable {
             }
             lock.withLock { outcome = result }
             done.signal()
-            wake()
+            onFinish(self, result)
         }
     }
 
     /// The version it writes.
     package var version: Int { snapshot.version }
 
-    /// The outcome, once finished.
+    /// The outcome, once finished (for the recovery store, which looks when it next keeps).
     package var result: Result<FileStamp, SaveError>? { lock.withLock { outcome } }
 
-    /// Blocks until finished.
-    package func wait() {
+    /// Blocks until finished; returns the outcome.
+    @discardableResult
+    package func wait() -> Result<FileStamp, SaveError> {
         done.wait()
         done.signal()
+        return result ?? .failure(SaveError(kind: .system, path: path, message: "the save ended without an outcome"))
     }
 }

@@ -194,10 +194,6 @@ open class NavigationController: ViewController {
         topViewController.preferredContentHeight.map { $0 + 1 }
     }
 
-    open override func dataDidChange() {
-        for controller in viewControllers { controller.dataDidChange() }
-    }
-
     /// Lets a split view that holds this stack rearrange its columns and focus, then
     /// tells the delegate.
     private func stackDidChange() {

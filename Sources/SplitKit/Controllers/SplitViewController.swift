@@ -295,11 +295,6 @@ open class SplitViewController: ViewController {
 
     open override func handle(_ mouse: MouseEvent, in frame: Rect) -> Bool { route(mouse, in: frame) }
 
-    open override func dataDidChange() {
-        primaryViewController.dataDidChange()
-        secondaryViewController.dataDidChange()
-    }
-
     // MARK: - Internal
 
     func request(_ displayMode: DisplayMode) {

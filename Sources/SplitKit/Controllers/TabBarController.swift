@@ -89,10 +89,6 @@ open class TabBarController: ViewController {
         }
         return selectedViewController.handle(mouse, in: content)
     }
-
-    open override func dataDidChange() {
-        for controller in viewControllers { controller.dataDidChange() }
-    }
 }
 
 /// Hears a tab bar controller's changes (UIKit's UITabBarControllerDelegate).

@@ -81,8 +81,4 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     }
 
     open override var preferredContentHeight: Int? { max(1, tableView.numberOfRows) }
-
-    open override func dataDidChange() {
-        tableView.reloadData()
-    }
 }

@@ -93,10 +93,6 @@ open class ViewController {
         parent?.displayStatus(message)
     }
 
-    /// Called when the data behind the controller changed (more rows loaded, a filter
-    /// result arrived). The default does nothing.
-    open func dataDidChange() {}
-
     private func ancestor<T: ViewController>(of type: T.Type) -> T? {
         var current = parent
         while let controller = current {

@@ -6,8 +6,8 @@ public enum Event: Hashable, Sendable {
     case mouse(MouseEvent)
     /// The terminal now has this size (queued resizes already coalesced).
     case resize(Size)
-    /// Background work has something new (more rows indexed, filter results): redraw.
-    case dataChanged
+    /// Background work posted results to the app's `Mailbox`: `Application` delivers them.
+    case posted
     /// Ctrl-L or a return from suspension: repaint every cell.
     case redraw
     /// The terminal went away or a terminating signal arrived: leave now.

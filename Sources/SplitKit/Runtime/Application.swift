@@ -9,6 +9,8 @@ public final class Application {
     public let terminal: Terminal
     /// The root of the controller tree.
     public let rootViewController: ViewController
+    /// Where background work posts its results, delivered on `.posted`.
+    public let mailbox: Mailbox
     /// Which keys mean which actions.
     public var keyBindings: KeyBindings
     /// The styles views draw with.
@@ -31,11 +33,14 @@ public final class Application {
     /// The canvas frames are drawn into: the writer's last frame, taken back by `render`.
     private var canvas = Canvas(size: .zero)
 
-    /// An app drawing `rootViewController` on `terminal`.
+    /// An app drawing `rootViewController` on `terminal`, delivering what background work
+    /// posts to `mailbox` (connected to the terminal's waker here).
     public init(terminal: Terminal, rootViewController: ViewController, keyBindings: KeyBindings = KeyBindings(),
-                theme: Theme = Theme(), minimumSize: Size = Size(width: 20, height: 6)) {
+                theme: Theme = Theme(), minimumSize: Size = Size(width: 20, height: 6), mailbox: Mailbox = Mailbox()) {
         self.terminal = terminal
         self.rootViewController = rootViewController
+        self.mailbox = mailbox
+        mailbox.connect(terminal.makeWaker())
         self.keyBindings = keyBindings
         self.theme = theme
         self.minimumSize = minimumSize
@@ -75,8 +80,8 @@ public final class Application {
             if isLargeEnough { _ = rootViewController.handle(mouse, in: Rect(size: terminal.size)) }
         case .resize:
             needsFullRepaint = true
-        case .dataChanged:
-            rootViewController.dataDidChange()
+        case .posted:
+            mailbox.deliver()
         case .redraw:
             needsFullRepaint = true
         case .terminate:

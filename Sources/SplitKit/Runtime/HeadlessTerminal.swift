@@ -49,6 +49,6 @@ public final class HeadlessTerminal: Terminal {
     /// Does nothing: there is no shell to return to.
     public func suspend() {}
 
-    /// A waker that does nothing: tests deliver `.dataChanged` themselves.
+    /// A waker that does nothing: tests wait on the mailbox and handle `.posted` themselves.
     public func makeWaker() -> @Sendable () -> Void { {} }
 }

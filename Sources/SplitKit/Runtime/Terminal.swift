@@ -17,7 +17,7 @@ public protocol Terminal: AnyObject {
     func write(_ bytes: [UInt8])
     /// Gives the terminal back to the shell until the process is continued (Ctrl-Z).
     func suspend()
-    /// A function background work calls from any thread to wake `waitForEvents` with
-    /// `.dataChanged`.
+    /// A function any thread may call to wake `waitForEvents` with `.posted` (the app's
+    /// `Mailbox` calls it when a result is posted).
     func makeWaker() -> @Sendable () -> Void
 }

@@ -14,8 +14,9 @@ let path = CommandLine.arguments[1]
 var saves = 0
 while true {
     do {
-        let table = try Table.open(path: path, format: .csv) {}
-        while table.state.isLoading { usleep(1_000) }
+        let loaded = DispatchSemaphore(value: 0)
+        let table = try Table.open(path: path, format: .csv) { if case .loaded = $0 { loaded.signal() } }
+        if table.state.isLoading { loaded.wait() }
         let editable = EditableTable(table: table)
         let first = editable.title(.original(0), column: 0)
         editable.setValue(first == "A" ? "B" : "A", forFieldAt: 0, of: .original(0))

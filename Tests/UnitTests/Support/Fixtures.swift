@@ -14,7 +14,7 @@ enum Fixtures {
     static var elementsPath: String { repository.appendingPathComponent("Resources/elements.csv").path }
 
     /// The sample table, loaded.
-    static func elements() throws -> Table { try Table.open(path: elementsPath, onUpdate: {}) }
+    static func elements() throws -> Table { try Table.open(path: elementsPath, onUpdate: { _ in }) }
 
     /// A table of `count` rows titled "Row 1", "Row 2", …
     static func rows(_ count: Int) -> Table {
@@ -39,8 +39,10 @@ struct Harness: HeadlessDriving {
                                         configuration: configuration)
         browser.splitController.delegate = delegate
         browser.grouping?.waitUntilComplete()
-        browser.dataDidChange()
-        app = Application(terminal: terminal, rootViewController: browser, keyBindings: KeyBindings(sections: ActionSection.browser))
+        app = Application(terminal: terminal, rootViewController: browser, keyBindings: KeyBindings(sections: ActionSection.browser),
+                          mailbox: browser.mailbox)
+        // The grouping has posted its last index: deliver it before the first frame.
+        app.handle(.posted)
         app.render()
     }
 

@@ -11,6 +11,19 @@ protocol HeadlessDriving {
 }
 
 extension HeadlessDriving {
+    /// Delivers what background work posts to the app's mailbox, as the event loop does
+    /// when woken, rendering after each delivery, until `condition` holds; false if it
+    /// still does not after `timeout` seconds without a post.
+    @discardableResult
+    func deliver(timeout: Double = 10, until condition: () -> Bool) -> Bool {
+        while !condition() {
+            guard app.mailbox.wait(timeout: timeout) else { return condition() }
+            app.handle(.posted)
+            app.render()
+        }
+        return true
+    }
+
     /// Sends keys, rendering after each.
     func press(_ keys: Key...) {
         for key in keys {

@@ -42,9 +42,9 @@ struct TreeHarness: HeadlessDriving {
     let terminal: HeadlessTerminal
     let app: Application
 
-    init(root: ViewController, size: Size, keyBindings: KeyBindings = KeyBindings()) {
+    init(root: ViewController, size: Size, keyBindings: KeyBindings = KeyBindings(), mailbox: Mailbox = Mailbox()) {
         terminal = HeadlessTerminal(size: size)
-        app = Application(terminal: terminal, rootViewController: root, keyBindings: keyBindings)
+        app = Application(terminal: terminal, rootViewController: root, keyBindings: keyBindings, mailbox: mailbox)
         app.render()
     }
 }

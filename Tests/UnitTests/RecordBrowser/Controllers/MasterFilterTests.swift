@@ -9,14 +9,7 @@ import Testing
 struct MasterFilterTests {
     /// Lets background filter results arrive, as the event loop does when woken.
     private func settle(_ harness: Harness) {
-        let deadline = Date().addingTimeInterval(10)
-        repeat {
-            harness.app.handle(.dataChanged)
-            harness.app.render()
-            if harness.list.isFilterComplete { return }
-            usleep(1_000)
-        } while Date() < deadline
-        Issue.record("filter did not complete")
+        #expect(harness.deliver { harness.list.isFilterComplete }, "filter did not complete")
     }
 
     private func type(_ text: String, into harness: Harness) {
@@ -99,6 +92,17 @@ struct MasterFilterTests {
         harness.press(.escape)
         #expect(harness.list.listedCount == 118)
         #expect(!harness.screen.contains("/zzz"))
+    }
+
+    @Test("Esc after a filter with matches lists every record again")
+    func escapeAfterMatches() throws {
+        let harness = Harness(table: try Fixtures.elements(), size: Size(width: 120, height: 40))
+        harness.press(.character("/"))
+        type("ium", into: harness)
+        #expect(!harness.screen.contains(" Hydrogen "))
+        harness.press(.escape)
+        #expect(harness.list.listedCount == 118)
+        #expect(harness.screen.contains(" Hydrogen "), "the list shows every record again at once")
     }
 
     @Test("in portrait the filter lives in the popover")

@@ -95,14 +95,12 @@ struct AppFuzzTests {
     /// Lets a background filter finish, as the event loop would when woken, so a seed
     /// replays exactly.
     private func settleFilter(_ harness: Harness) {
-        let deadline = Date().addingTimeInterval(10)
         func searching() -> Bool {
             AppInvariants.masterLists(of: harness.browser).contains { ($0 as? RecordListViewController)?.isFilterComplete == false }
         }
-        while searching() && Date() < deadline {
-            usleep(100)
-            harness.app.handle(.dataChanged)
+        while searching() && harness.app.mailbox.wait(timeout: 10) {
+            harness.app.handle(.posted)
         }
-        harness.app.handle(.dataChanged)
+        harness.app.handle(.posted)
     }
 }

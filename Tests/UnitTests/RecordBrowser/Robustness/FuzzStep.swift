@@ -66,7 +66,7 @@ struct FuzzStepGenerator {
         case 63..<66: return randomInput()
         case 66..<78: return .event(.mouse(randomMouse(size: size)))
         case 78..<92: return .event(.resize(randomSize()))
-        case 92..<95: return .event(random.chance(50) ? .dataChanged : .redraw)
+        case 92..<95: return .event(random.chance(50) ? .posted : .redraw)
         default: return .configure(randomConfiguration())
         }
     }

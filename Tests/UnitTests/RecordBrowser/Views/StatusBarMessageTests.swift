@@ -37,7 +37,7 @@ struct StatusBarMessageTests {
     func stoppedLoading(width: Int) throws {
         let rows = (1...400).map { "\($0),name \($0)" }.joined(separator: "\n")
         let name = "a-rather-long-export-name-from-the-accounting-system.csv"
-        let table = try Table.open(path: TestFiles.write("id,name\n\(rows)\n401,\"never closed\n", name: name)) {}
+        let table = try Table.open(path: TestFiles.write("id,name\n\(rows)\n401,\"never closed\n", name: name)) { _ in }
         waitUntilLoaded(table)
         let harness = Harness(table: table, size: Size(width: width, height: 20))
         let row = harness.terminal.screen.text(ofRow: 19)

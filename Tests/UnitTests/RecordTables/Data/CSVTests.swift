@@ -147,7 +147,7 @@ struct CSVTests {
     @Test func unterminatedQuoteNamesLineAndColumn() throws {
         let path = TestFiles.write("a,b\n1,2\n3,\"abc\n4,5\n", name: "data.csv")
         #expect {
-            _ = try Table.open(path: path) {}
+            _ = try Table.open(path: path) { _ in }
         } throws: { error in
             guard let error = error as? LoadError else { return false }
             return error.kind == .unterminatedQuote && error.line == 3 && error.column == 3

@@ -27,9 +27,9 @@ struct ChangedFileTests {
         #expect(table.record(at: 10).fields.isEmpty)
         #expect(table.title(at: 1_999, column: 1) == "")
         #expect(table.hasChangedOnDisk)
-        let filter = TableFilter(table: table) {}
+        let filter = TableFilter(table: table) { _ in }
         filter.apply(pattern: "row", scope: .allFields)
-        #expect(waitUntil(timeout: 10) { filter.matches.count == 0 && table.hasChangedOnDisk })
+        #expect(filter.waitForSearch(timeout: 10) && filter.matches.count == 0 && table.hasChangedOnDisk)
     }
 
     @Test("a file rewritten in place with other content of the same size is not read at the old offsets")
@@ -70,7 +70,7 @@ struct ChangedFileTests {
     @Test("a file cut short while it is indexed stops indexing with a clear error, no crash")
     func truncatedWhileIndexing() throws {
         let path = TestFiles.write(numberedRows(600_000, name: "a somewhat longer name for the row"), name: "big.csv")
-        let table = try Table.open(path: path) {}
+        let table = try Table.open(path: path) { _ in }
         #expect(truncate(path, 100) == 0)
         waitUntilLoaded(table)
         guard case .failed(let error) = table.state else {

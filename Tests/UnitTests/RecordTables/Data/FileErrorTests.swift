@@ -9,7 +9,7 @@ struct FileErrorTests {
     @Test func missingFile() {
         let path = TestFiles.directory() + "/missing.csv"
         #expect {
-            _ = try Table.open(path: path) {}
+            _ = try Table.open(path: path) { _ in }
         } throws: { error in
             (error as? LoadError)?.kind == .fileNotFound && "\(error)" == "\(path): no such file"
         }
@@ -18,7 +18,7 @@ struct FileErrorTests {
     @Test func directory() {
         let path = TestFiles.directory()
         #expect {
-            _ = try Table.open(path: path) {}
+            _ = try Table.open(path: path) { _ in }
         } throws: { error in
             (error as? LoadError)?.kind == .isDirectory && "\(error)" == "\(path): is a directory"
         }
@@ -39,7 +39,7 @@ struct FileErrorTests {
         let path = TestFiles.write("a\n1\n", name: "secret.csv")
         chmod(path, 0)
         #expect {
-            _ = try Table.open(path: path) {}
+            _ = try Table.open(path: path) { _ in }
         } throws: { error in
             (error as? LoadError)?.kind == .permissionDenied && "\(error)" == "\(path): permission denied"
         }
@@ -47,6 +47,6 @@ struct FileErrorTests {
 
     @Test func pathInsideAFileIsNotFound() {
         let file = TestFiles.write("a\n", name: "plain.csv")
-        #expect(throws: LoadError.self) { _ = try Table.open(path: file + "/x.csv") {} }
+        #expect(throws: LoadError.self) { _ = try Table.open(path: file + "/x.csv") { _ in } }
     }
 }

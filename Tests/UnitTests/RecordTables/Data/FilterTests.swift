@@ -11,7 +11,7 @@ struct FilterTests {
     ])
 
     func run(_ table: Table, _ pattern: String, _ scope: FilterScope) -> [Int] {
-        let filter = TableFilter(table: table) {}
+        let filter = TableFilter(table: table) { _ in }
         filter.apply(pattern: pattern, scope: scope)
         return completedMatches(filter)
     }
@@ -31,7 +31,7 @@ struct FilterTests {
     }
 
     @Test func emptyPatternMatchesEverything() {
-        let filter = TableFilter(table: Self.fruit) {}
+        let filter = TableFilter(table: Self.fruit) { _ in }
         #expect(filter.matches.count == 5 && filter.matches.isComplete)
         filter.apply(pattern: "cherry", scope: .column(0))
         #expect(completedMatches(filter) == [4])
@@ -67,9 +67,9 @@ struct FilterTests {
     }
 
     @Test func narrowingMatchesAFreshSearch() throws {
-        let table = try Table.open(path: LargeFixture.path) {}
+        let table = try Table.open(path: LargeFixture.path) { _ in }
         waitUntilLoaded(table)
-        let filter = TableFilter(table: table) {}
+        let filter = TableFilter(table: table) { _ in }
         filter.apply(pattern: "title 1", scope: .column(1))
         let broad = completedMatches(filter)
         #expect(broad.count == (0..<LargeFixture.rows).filter { LargeFixture.title($0).lowercased().contains("title 1") }.count)
@@ -84,9 +84,9 @@ struct FilterTests {
     }
 
     @Test func newPatternCancelsTheOldSearch() throws {
-        let table = try Table.open(path: LargeFixture.path) {}
+        let table = try Table.open(path: LargeFixture.path) { _ in }
         waitUntilLoaded(table)
-        let filter = TableFilter(table: table) {}
+        let filter = TableFilter(table: table) { _ in }
         filter.apply(pattern: "row", scope: .allFields)
         filter.apply(pattern: "quoted", scope: .column(1))
         #expect(filter.matches.pattern == "quoted")
@@ -98,12 +98,15 @@ struct FilterTests {
     @Test func cancelStopsTheSearch() throws {
         var pipe: [Int32] = [0, 0]
         #expect(Glibc.pipe(&pipe) == 0)
-        let table = try Table.read(fileDescriptor: pipe[0], name: "pipe", format: .csv, closeWhenDone: true) {}
+        let updates = Reports<TableUpdate>()
+        let table = try Table.read(fileDescriptor: pipe[0], name: "pipe", format: .csv, closeWhenDone: true,
+                                   onUpdate: updates.add)
         writeAll(pipe[1], Array(("id,title\n" + (0..<1000).map { "\($0),item \($0)\n" }.joined()).utf8))
-        #expect(waitUntil(timeout: 10) { table.count == 1000 })
-        let filter = TableFilter(table: table) {}
+        #expect(updates.wait { _ in table.count == 1000 })
+        let snapshots = Reports<FilterSnapshot>()
+        let filter = TableFilter(table: table, onUpdate: snapshots.add)
         filter.apply(pattern: "item", scope: .allFields)
-        #expect(waitUntil(timeout: 10) { filter.matches.count == 1000 })
+        #expect(snapshots.wait { $0.last?.count == 1000 })
         filter.cancel()
         // While the table is loading the search waits for more rows: only the cancel ends it.
         #expect(filter.waitForSearch(timeout: 10), "the search went on after cancel()")
@@ -116,16 +119,14 @@ struct FilterTests {
     @Test func searchesWhileIndexing() throws {
         var pipe: [Int32] = [0, 0]
         #expect(Glibc.pipe(&pipe) == 0)
-        let updates = Counter()
-        let table = try Table.read(fileDescriptor: pipe[0], name: "pipe", format: .csv, closeWhenDone: true) {
-            updates.increment()
-        }
+        let table = try Table.read(fileDescriptor: pipe[0], name: "pipe", format: .csv, closeWhenDone: true) { _ in }
         writeAll(pipe[1], Array("id,title\n".utf8))
         writeAll(pipe[1], Array((0..<1000).map { "\($0),item \($0)\n" }.joined().utf8))
-        let filter = TableFilter(table: table) {}
+        let snapshots = Reports<FilterSnapshot>()
+        let filter = TableFilter(table: table, onUpdate: snapshots.add)
         let expected = (0..<2000).filter { "item \($0)".contains("99") }
         filter.apply(pattern: "99", scope: .column(1))
-        #expect(waitUntil(timeout: 10) { filter.matches.count == expected.filter { $0 < 1000 }.count })
+        #expect(snapshots.wait { $0.last?.count == expected.filter { $0 < 1000 }.count })
         #expect(!filter.matches.isComplete)
         writeAll(pipe[1], Array((1000..<2000).map { "\($0),item \($0)\n" }.joined().utf8))
         close(pipe[1])
@@ -136,11 +137,12 @@ struct FilterTests {
     @Test func cancellingTheTableCompletesAWaitingSearch() throws {
         var fds: [Int32] = [0, 0]
         #expect(Glibc.pipe(&fds) == 0)
-        let table = try Table.read(fileDescriptor: fds[0], format: .csv, closeWhenDone: true) {}
+        let table = try Table.read(fileDescriptor: fds[0], format: .csv, closeWhenDone: true) { _ in }
         writeAll(fds[1], Array("a\nx1\ny\nx2\n".utf8))
-        let filter = TableFilter(table: table) {}
+        let snapshots = Reports<FilterSnapshot>()
+        let filter = TableFilter(table: table, onUpdate: snapshots.add)
         filter.apply(pattern: "x", scope: .column(0))
-        #expect(waitUntil(timeout: 5) { filter.matches.count == 2 })
+        #expect(snapshots.wait { $0.last?.count == 2 })
         #expect(!filter.matches.isComplete)
         table.cancel()
         #expect(completedMatches(filter, timeout: 5) == [0, 2])

@@ -27,8 +27,8 @@ enum LargeFixture {
 @Suite("Large files")
 struct LargeFileTests {
     @Test func indexesInTheBackground() throws {
-        let updates = Counter()
-        let table = try Table.open(path: LargeFixture.path) { updates.increment() }
+        let updates = Reports<TableUpdate>()
+        let table = try Table.open(path: LargeFixture.path, onUpdate: updates.add)
         guard case let .loading(done, total) = table.state else {
             Issue.record("expected .loading right after open, got \(table.state)")
             return
@@ -41,7 +41,7 @@ struct LargeFileTests {
         waitUntilLoaded(table)
         #expect(table.state == .complete)
         #expect(table.count == LargeFixture.rows)
-        #expect(waitUntil(timeout: 5) { updates.count >= 1 })
+        #expect(updates.wait { $0.last == .loaded(.complete) })
         for i in [0, 1, LargeFixture.rows / 2, 123_000, LargeFixture.rows - 1] {
             #expect(values(table, i) == ["\(i)", LargeFixture.title(i), LargeFixture.body(i)])
             #expect(table.title(at: i, column: 1) == LargeFixture.title(i))
@@ -53,7 +53,7 @@ struct LargeFileTests {
     @Test func releasingTheTableStopsIndexing() throws {
         weak var weakTable: Table?
         do {
-            let table = try Table.open(path: LargeFixture.path) {}
+            let table = try Table.open(path: LargeFixture.path) { _ in }
             weakTable = table
         }
         #expect(waitUntil(timeout: 5) { weakTable == nil })

@@ -42,7 +42,7 @@ struct LineEndTests {
         var fds: [Int32] = [0, 0]
         #expect(pipe(&fds) == 0)
         writeAll(fds[1], Array("a,b\r".utf8))
-        let table = try Table.read(fileDescriptor: fds[0], closeWhenDone: true) {}
+        let table = try Table.read(fileDescriptor: fds[0], closeWhenDone: true) { _ in }
         writeAll(fds[1], Array("1,2\r3,4\r".utf8))
         close(fds[1])
         waitUntilLoaded(table)

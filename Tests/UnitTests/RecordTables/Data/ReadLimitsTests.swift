@@ -9,7 +9,7 @@ struct ReadLimitsTests {
     private let small = ReadLimits(recordBytes: 1_024, memoryBytes: 1 << 30)
 
     private func open(_ text: String, name: String, limits: ReadLimits) throws -> Table {
-        let table = try Table.open(path: TestFiles.write(text, name: name), format: nil, limits: limits) {}
+        let table = try Table.open(path: TestFiles.write(text, name: name), format: nil, limits: limits) { _ in }
         waitUntilLoaded(table)
         return table
     }
@@ -75,7 +75,7 @@ struct ReadLimitsTests {
             close(writer)
         }.start()
         let table = try Table.stream(fd: fds[0], name: "stdin", path: "stdin", format: nil, closeWhenDone: true,
-                                     limits: small) {}
+                                     limits: small) { _ in }
         waitUntilLoaded(table)
         #expect(table.count == 2)
         #expect(values(table, 1) == ["2", "next"])
@@ -96,7 +96,7 @@ struct ReadLimitsTests {
         }.start()
         let limits = ReadLimits(recordBytes: 1_024, memoryBytes: 8 << 20)
         let table = try Table.stream(fd: fds[0], name: "stdin", path: "stdin", format: .csv, closeWhenDone: true,
-                                     limits: limits) {}
+                                     limits: limits) { _ in }
         waitUntilLoaded(table, timeout: 60)
         guard case .failed(let error) = table.state else {
             Issue.record("expected reading to stop, got \(table.state)")
@@ -110,15 +110,15 @@ struct ReadLimitsTests {
 
     @Test("zero-size procfs files and sysfs files are read as streams, as less shows them")
     func pseudoFiles() throws {
-        let status = try Table.open(path: "/proc/self/status") {}
+        let status = try Table.open(path: "/proc/self/status") { _ in }
         waitUntilLoaded(status)
         #expect(status.state == .complete)
         #expect(status.count > 5 && status.columns.first?.hasPrefix("Name:") == true)
         #expect(status.fileStamp == nil, "not saved over by default")
-        let cpus = try Table.open(path: "/proc/cpuinfo") {}
+        let cpus = try Table.open(path: "/proc/cpuinfo") { _ in }
         waitUntilLoaded(cpus)
         #expect(cpus.count > 0)
-        let address = try Table.open(path: "/sys/class/net/lo/address") {}
+        let address = try Table.open(path: "/sys/class/net/lo/address") { _ in }
         waitUntilLoaded(address)
         #expect(address.state == .complete)
         #expect(address.columns == ["00:00:00:00:00:00"])

@@ -26,10 +26,8 @@ struct StreamTests {
         for i in 0..<20_000 { text += "\(i),\"name \(i)\"\n" }
         let bytes = Array(text.utf8)
         let chunks = stride(from: 0, to: bytes.count, by: 7_777).map { Array(bytes[$0..<min(bytes.count, $0 + 7_777)]) }
-        let updates = Counter()
-        let table = try Table.read(fileDescriptor: pipeFeeding(chunks, pause: 100), closeWhenDone: true) {
-            updates.increment()
-        }
+        let updates = Reports<TableUpdate>()
+        let table = try Table.read(fileDescriptor: pipeFeeding(chunks, pause: 100), closeWhenDone: true, onUpdate: updates.add)
         #expect(table.name == "stdin")
         waitUntilLoaded(table)
         #expect(table.state == .complete)
@@ -39,12 +37,12 @@ struct StreamTests {
         #expect(values(table, 19_999) == ["19999", "name 19999"])
         // The indexer tells the app just after it marks the table complete, so the state
         // can read complete a moment before the update arrives.
-        #expect(waitUntil(timeout: 5) { updates.count >= 1 })
+        #expect(updates.wait { $0.last == .loaded(.complete) })
     }
 
     @Test func quotedFieldSplitAcrossWrites() throws {
         let chunks = ["a,b\n1,\"multi", "\nline", " ,\"\"x\"\"\"\n2,", "z"].map { Array($0.utf8) }
-        let table = try Table.read(fileDescriptor: pipeFeeding(chunks, pause: 20_000), closeWhenDone: true) {}
+        let table = try Table.read(fileDescriptor: pipeFeeding(chunks, pause: 20_000), closeWhenDone: true) { _ in }
         waitUntilLoaded(table)
         #expect(table.count == 2)
         #expect(values(table, 0) == ["1", "multi\nline ,\"x\""])
@@ -54,15 +52,14 @@ struct StreamTests {
     @Test func slowProducerShowsRowsAsTheyArrive() throws {
         var fds: [Int32] = [0, 0]
         #expect(Glibc.pipe(&fds) == 0)
-        let updates = Counter()
-        let table = try Table.read(fileDescriptor: fds[0], closeWhenDone: true) { updates.increment() }
+        let updates = Reports<TableUpdate>()
+        let table = try Table.read(fileDescriptor: fds[0], closeWhenDone: true, onUpdate: updates.add)
         #expect(table.columns.isEmpty && table.format == nil && table.state.isLoading)
         writeAll(fds[1], Array("{\"a\": 1}\n{\"a\": 2".utf8))
-        #expect(waitUntil(timeout: 5) { table.count == 1 })
-        #expect(table.format == .jsonl && table.columns == ["a"])
-        #expect(waitUntil(timeout: 5) { updates.count >= 1 })
+        #expect(updates.wait { $0.contains(.rowsIndexed(1)) }, "the row is reported as it arrives")
+        #expect(table.count == 1 && table.format == .jsonl && table.columns == ["a"])
         writeAll(fds[1], Array("}\n".utf8))
-        #expect(waitUntil(timeout: 5) { table.count == 2 })
+        #expect(updates.wait { $0.contains(.rowsIndexed(2)) })
         close(fds[1])
         waitUntilLoaded(table)
         #expect(table.state == .complete && values(table, 1) == ["2"])
@@ -70,14 +67,14 @@ struct StreamTests {
 
     @Test func explicitFormat() throws {
         let chunks = [Array(#"[{"x": "1"}, {"x": "2"}]"#.utf8)]
-        let table = try Table.read(fileDescriptor: pipeFeeding(chunks), format: .json, closeWhenDone: true) {}
+        let table = try Table.read(fileDescriptor: pipeFeeding(chunks), format: .json, closeWhenDone: true) { _ in }
         waitUntilLoaded(table)
         #expect(table.format == .json && table.count == 2)
     }
 
     @Test func errorsAtEndOfStream() throws {
         let chunks = [Array("a\n1\n\"open".utf8)]
-        let table = try Table.read(fileDescriptor: pipeFeeding(chunks, pause: 150_000), name: "stdin", closeWhenDone: true) {}
+        let table = try Table.read(fileDescriptor: pipeFeeding(chunks, pause: 150_000), name: "stdin", closeWhenDone: true) { _ in }
         waitUntilLoaded(table)
         guard case let .failed(error) = table.state else {
             Issue.record("expected failure, got \(table.state)")
@@ -88,7 +85,7 @@ struct StreamTests {
     }
 
     @Test func emptyStream() throws {
-        let table = try Table.read(fileDescriptor: pipeFeeding([]), closeWhenDone: true) {}
+        let table = try Table.read(fileDescriptor: pipeFeeding([]), closeWhenDone: true) { _ in }
         waitUntilLoaded(table)
         #expect(table.state == .complete && table.count == 0)
     }
@@ -97,9 +94,10 @@ struct StreamTests {
         var fds: [Int32] = [0, 0]
         #expect(Glibc.pipe(&fds) == 0)
         defer { close(fds[1]) }
-        let table = try Table.read(fileDescriptor: fds[0], name: "pipe", format: .csv, closeWhenDone: true) {}
+        let updates = Reports<TableUpdate>()
+        let table = try Table.read(fileDescriptor: fds[0], name: "pipe", format: .csv, closeWhenDone: true, onUpdate: updates.add)
         writeAll(fds[1], Array("id,title\n0,first\n".utf8))
-        #expect(waitUntil(timeout: 10) { table.count == 1 })
+        #expect(updates.wait { _ in table.count == 1 })
         table.cancel()
         // The input stays open, so only the cancel ends the reader, which closes its end.
         #expect(waitUntil(timeout: 10) { readEndIsClosed(fds[1]) }, "the reader went on after cancel()")
@@ -114,7 +112,7 @@ struct StreamTests {
             writeAll(fd, Array("a,b\n1,2\n".utf8))
             close(fd)
         }.start()
-        let table = try Table.open(path: path) {}
+        let table = try Table.open(path: path) { _ in }
         waitUntilLoaded(table)
         #expect(table.name == "fifo.csv" && table.format == .csv && values(table, 0) == ["1", "2"])
     }

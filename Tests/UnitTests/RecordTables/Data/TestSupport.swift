@@ -30,15 +30,38 @@ enum TestFiles {
     }
 }
 
-/// Counts calls from any thread.
-final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
-    func increment() { lock.withLock { value += 1 } }
-    var count: Int { lock.withLock { value } }
+/// Keeps what a background job hands its callback, from any thread, and lets a test wait
+/// for it: each report wakes the waiter, which checks its condition again.
+final class Reports<Value: Sendable>: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var values: [Value] = []
+
+    /// The callback to give the job.
+    var add: @Sendable (Value) -> Void {
+        { [self] value in
+            condition.lock()
+            values.append(value)
+            condition.broadcast()
+            condition.unlock()
+        }
+    }
+
+    /// Blocks until `satisfied` holds of the reports so far (checked at once, then after each
+    /// report), or `timeout` seconds have passed; returns whether it held.
+    @discardableResult
+    func wait(timeout: Double = 10, until satisfied: ([Value]) -> Bool) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        condition.lock()
+        defer { condition.unlock() }
+        while !satisfied(values) {
+            guard condition.wait(until: deadline) else { return satisfied(values) }
+        }
+        return true
+    }
 }
 
-/// Waits (polling) until `condition` holds or `timeout` seconds pass; returns whether it held.
+/// Waits, polling, until `condition` holds or `timeout` seconds pass; returns whether it
+/// held. Only for what nothing reports (a pipe's reader gone, a table released).
 @discardableResult
 func waitUntil(timeout: Double = 30, _ condition: () -> Bool) -> Bool {
     let deadline = Date().addingTimeInterval(timeout)
@@ -56,7 +79,7 @@ func readEndIsClosed(_ fd: Int32) -> Bool {
 }
 
 func waitUntilLoaded(_ table: Table, timeout: Double = 30) {
-    #expect(waitUntil(timeout: timeout) { !table.state.isLoading }, "table did not finish loading")
+    #expect(table.waitUntilLoaded(timeout: timeout), "table did not finish loading")
 }
 
 /// Opens text written to a temporary file and waits for indexing to end.
@@ -65,7 +88,7 @@ func load(_ text: String, name: String = "t.csv", format: TableFormat? = nil) th
 }
 
 func load(_ bytes: [UInt8], name: String = "t.csv", format: TableFormat? = nil) throws -> Table {
-    let table = try Table.open(path: TestFiles.write(bytes, name: name), format: format) {}
+    let table = try Table.open(path: TestFiles.write(bytes, name: name), format: format) { _ in }
     waitUntilLoaded(table)
     return table
 }
@@ -93,7 +116,7 @@ func names(_ table: Table, _ i: Int) -> [String] {
 
 /// Waits for a filter to complete and returns its matching rows.
 func completedMatches(_ filter: TableFilter, timeout: Double = 30) -> [Int] {
-    #expect(waitUntil(timeout: timeout) { filter.matches.isComplete }, "filter did not complete")
+    #expect(filter.waitForSearch(timeout: timeout) && filter.matches.isComplete, "filter did not complete")
     let snapshot = filter.matches
     return (0..<snapshot.count).map(snapshot.index(at:))
 }

@@ -55,7 +55,7 @@ struct UTF16Tests {
     func standardInput() throws {
         let path = TestFiles.write(Self.utf16(Self.text, bigEndian: false), name: "in.tsv")
         let file = open(path, O_RDONLY)
-        let table = try Table.read(fileDescriptor: file, closeWhenDone: true) {}
+        let table = try Table.read(fileDescriptor: file, closeWhenDone: true) { _ in }
         waitUntilLoaded(table)
         #expect(table.columns == ["name", "note"] && table.count == 2)
         var fds: [Int32] = [0, 0]
@@ -63,7 +63,7 @@ struct UTF16Tests {
         writeAll(fds[1], Self.utf16(Self.text, bigEndian: false))
         close(fds[1])
         #expect {
-            _ = try Table.read(fileDescriptor: fds[0], closeWhenDone: true) {}
+            _ = try Table.read(fileDescriptor: fds[0], closeWhenDone: true) { _ in }
         } throws: { error in
             (error as? LoadError)?.description
                 == "stdin: UTF-16 text is read from files, not pipes: convert it first (iconv -f UTF-16 -t UTF-8)"

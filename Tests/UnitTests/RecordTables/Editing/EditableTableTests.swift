@@ -66,7 +66,7 @@ struct EditableTableTests {
             return random % max(1, bound)
         }
         let base = Table.inMemory(columns: ["title", "kind"], rows: (0..<40).map { ["Row \($0)", "kind \($0 % 3)"] })
-        let grouping = TableGrouping(table: base, columns: [1], onUpdate: {})
+        let grouping = TableGrouping(table: base, columns: [1], onUpdate: { _ in })
         grouping.waitUntilComplete()
         let table = EditableTable(table: base)
         table.updateGroups(grouping.index)

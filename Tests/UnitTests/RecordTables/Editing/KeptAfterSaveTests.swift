@@ -20,7 +20,7 @@ struct KeptAfterSaveTests {
     }
 
     private func opened(_ path: String) throws -> EditableTable {
-        let editable = EditableTable(table: try Table.open(path: path, onUpdate: {}))
+        let editable = EditableTable(table: try Table.open(path: path, onUpdate: { _ in }))
         waitUntilLoaded(editable.table)
         return editable
     }

@@ -15,7 +15,7 @@ struct RecoveryStoreTests {
     }
 
     private func opened(_ path: String) throws -> EditableTable {
-        let editable = EditableTable(table: try Table.open(path: path, onUpdate: {}))
+        let editable = EditableTable(table: try Table.open(path: path, onUpdate: { _ in }))
         waitUntilLoaded(editable.table)
         return editable
     }

@@ -188,7 +188,7 @@ struct TableSaverTests {
         #expect(pipe(&fds) == 0)
         defer { close(fds[1]) }
         writeAll(fds[1], Array("a\n1\n".utf8))
-        let table = EditableTable(table: try Table.read(fileDescriptor: fds[0], format: .csv, closeWhenDone: true) {})
+        let table = EditableTable(table: try Table.read(fileDescriptor: fds[0], format: .csv, closeWhenDone: true) { _ in })
         let path = TestFiles.directory() + "/out.csv"
         do { _ = try save(table, to: path, expecting: .noFile) } catch { #expect(error.kind == .stillLoading) }
         #expect(!FileManager.default.fileExists(atPath: path))

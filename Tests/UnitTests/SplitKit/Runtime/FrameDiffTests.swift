@@ -12,8 +12,8 @@ struct FrameDiffTests {
         let terminal = HeadlessTerminal(size: size)
         let table = try Fixtures.elements()
         let browser = BrowserViewController(table: table, title: "Elements", titleColumn: table.suggestedTitleColumn)
-        browser.dataDidChange()
-        let app = Application(terminal: terminal, rootViewController: browser, keyBindings: KeyBindings(sections: ActionSection.browser))
+        let app = Application(terminal: terminal, rootViewController: browser, keyBindings: KeyBindings(sections: ActionSection.browser),
+                              mailbox: browser.mailbox)
         app.render()
         return (app, terminal, browser)
     }
@@ -87,9 +87,9 @@ struct FrameDiffTests {
         let terminal = HeadlessTerminal(size: Size(width: 90, height: 16))
         let table = try Fixtures.elements()
         let browser = BrowserViewController(table: table, title: "Elements", titleColumn: table.suggestedTitleColumn)
-        browser.dataDidChange()
         let document = DocumentViewController(browser: browser, destination: nil)
-        let app = Application(terminal: terminal, rootViewController: document, keyBindings: KeyBindings(sections: ActionSection.browser))
+        let app = Application(terminal: terminal, rootViewController: document, keyBindings: KeyBindings(sections: ActionSection.browser),
+                              mailbox: browser.mailbox)
         app.render()
         browser.editable.setValue("Protium", forFieldAt: 2, of: .original(0))
         document.confirmClose { _ in }
