@@ -44,7 +44,7 @@ extension BrowserViewController {
         guard let list = topRecordList else { return displayStatus("open a group to delete its records") }
         let detailShown = splitController.secondaryViewController === detail.navigationController
         let inView = splitController.focusedColumn == .secondary && detailShown ? detail.record : list.highlightedRecord
-        guard let target = inView, let row = list.records.row(of: target) else { return }
+        guard let target = inView, let row = list.row(of: target) else { return }
         list.tableView(list.tableView, commit: .delete, forRowAt: row)
     }
 
@@ -65,7 +65,7 @@ extension BrowserViewController {
     private func showChangedRecords(touched: RecordID?) {
         reloadMaster()
         detail.reload()
-        guard let touched, let list = topRecordList, let row = list.records.row(of: touched) else {
+        guard let touched, let list = topRecordList, let row = list.row(of: touched) else {
             // The record the detail showed is gone (an insertion undone, say): show the highlight's.
             if detail.record == nil { topRecordList?.showHighlighted() }
             return

@@ -63,6 +63,9 @@ public final class RecordListViewController: TableViewController {
     /// The record shown at list row `row`.
     public func record(at row: Int) -> RecordID { listed.id(at: row) }
 
+    /// The list row showing `id`, nil when it is not listed (filtered out, or gone).
+    public func row(of id: RecordID) -> Int? { listed.row(of: id) }
+
     /// The filter as typed (with its `*` prefix), empty when the list is unfiltered.
     public var filterText: String { field?.text ?? "" }
     /// Whether the filter line has the keyboard.

@@ -34,6 +34,21 @@ struct MasterFilterTests {
         #expect(harness.screen.contains("filtered"))
     }
 
+    @Test("in Edit mode, d in the detail deletes the match it shows, not the record at its row in the whole table")
+    func deleteWhileFiltered() throws {
+        let harness = Harness(table: try Fixtures.elements(), size: Size(width: 120, height: 40))
+        harness.press(.character("/"))
+        type("ium", into: harness)
+        harness.press(.enter, .down, .down, .down)
+        let list = harness.list
+        let target = list.record(at: 3)
+        let count = list.editable.count
+        #expect(harness.browser.detail.record == target)
+        harness.press(.tab, .character("e"), .character("d"))
+        #expect(list.editable.count == count - 1)
+        #expect(list.editable.row(of: target) == nil, "the match the detail showed went")
+    }
+
     @Test("smart case: a capital makes the pattern case-sensitive")
     func smartCase() throws {
         let harness = Harness(table: try Fixtures.elements(), size: Size(width: 120, height: 40))
