@@ -1,8 +1,9 @@
 import Dispatch
 
 /// One run of a filter on a background queue. Checks rows in batches, appends matches in row
-/// order, and publishes snapshots: as soon as the first screenful (100) is found, then about
-/// every 30 ms, and at the end. Between batches it checks whether a newer search has begun and
+/// order, and publishes snapshots: once the first screenful (100) is found, before the next
+/// batch (a search that ends with that batch publishes only its end), then about every 30 ms,
+/// and at the end. Between batches it checks whether a newer search has begun and
 /// stops if so (a batch takes well under a millisecond to a few ms).
 ///
 /// When `previous` is given (the pattern was extended), it checks only the previous matches for
@@ -26,6 +27,8 @@ struct FilterSearch {
         var found = MatchList()
         var covered = 0
         var lastPublish = DispatchTime.now().uptimeNanoseconds
+        /// Whether the first screenful has been found, and whether it was published.
+        var foundFirstScreen = false
         var shownFirstScreen = false
         /// Rows covered by the last snapshot published.
         var published = 0
@@ -60,6 +63,9 @@ struct FilterSearch {
         while true {
             let loading = table.rowRanges(from: progress.covered, maxCount: Self.batchSize, generation: reading.generation,
                                           into: &ranges)
+            if !ranges.isEmpty && progress.foundFirstScreen && !progress.shownFirstScreen {
+                guard publish(progress, complete: false) else { return }
+            }
             if ranges.isEmpty {
                 guard table.generation == reading.generation else { return }
                 if !loading {
@@ -96,10 +102,7 @@ struct FilterSearch {
         }
         guard matched else { return true }
         progress.found.append(row)
-        if !progress.shownFirstScreen && progress.found.count >= Self.firstScreen {
-            progress.shownFirstScreen = true
-            _ = publish(progress, complete: false)
-        }
+        if progress.found.count >= Self.firstScreen { progress.foundFirstScreen = true }
         return true
     }
 
@@ -113,6 +116,7 @@ struct FilterSearch {
 
     private func publish(_ progress: Progress, complete: Bool) -> Bool {
         progress.lastPublish = DispatchTime.now().uptimeNanoseconds
+        progress.shownFirstScreen = progress.shownFirstScreen || progress.foundFirstScreen
         progress.published = progress.covered
         let snapshot = FilterSnapshot(pattern: pattern, scope: scope, matches: progress.found,
                                       coveredRows: progress.covered, isComplete: complete, search: generation)

@@ -95,6 +95,24 @@ struct FilterTests {
         #expect(filter.matches.pattern == "quoted" && filter.matches.scope == .column(1))
     }
 
+    @Test("a search of one batch publishes its end alone; a longer one its first screenful before its end")
+    func firstScreenful() throws {
+        let small = Table.inMemory(columns: ["title"], rows: (0..<1_000).map { ["item \($0)"] })
+        let smallSnapshots = Reports<FilterSnapshot>()
+        let smallFilter = TableFilter(table: small, onUpdate: smallSnapshots.add)
+        smallFilter.apply(pattern: "item", scope: .column(0))
+        #expect(smallFilter.waitForSearch(timeout: 10))
+        #expect(smallSnapshots.wait(timeout: 0) { $0.count == 1 && $0[0].isComplete }, "one snapshot: the complete one")
+        let large = Table.inMemory(columns: ["title"], rows: (0..<5_000).map { ["item \($0)"] })
+        let largeSnapshots = Reports<FilterSnapshot>()
+        let largeFilter = TableFilter(table: large, onUpdate: largeSnapshots.add)
+        largeFilter.apply(pattern: "item", scope: .column(0))
+        #expect(largeSnapshots.wait { $0.last?.isComplete == true })
+        let first = largeSnapshots.wait(timeout: 0) { !$0.isEmpty && !$0[0].isComplete && $0[0].count >= 100 }
+        #expect(first, "the first screenful came first, before the search ended")
+        withExtendedLifetime((smallFilter, largeFilter)) {}
+    }
+
     @Test func cancelStopsTheSearch() throws {
         var pipe: [Int32] = [0, 0]
         #expect(Glibc.pipe(&pipe) == 0)
