@@ -34,11 +34,7 @@ extension CursesTerminal {
     /// `burstQuietMilliseconds` once a burst is under way, so a burst of them is one layout
     /// and one frame; a key typed meanwhile ends the wait.
     func nextEvents() -> [Event] {
-        // In the storage of the last call's events, which the caller has let go of by now:
-        // a key allocates no array.
-        var events = eventStorage
-        eventStorage = []
-        events.removeAll(keepingCapacity: true)
+        var events: [Event] = []
         var resizeWakes = 0  // wake-ups that brought resize signals
         var continued = false
         while events.isEmpty && !continued && !isLost {
@@ -57,6 +53,8 @@ extension CursesTerminal {
             case 1: CursesTerminal.resizeQuietMilliseconds
             default: CursesTerminal.burstQuietMilliseconds
             }
+            // `poll`'s bits for each of `eventSet`'s descriptors.
+            var readiness: [Int16] = [0, 0, 0]
             let ready = tg_wait_event_set(eventSet, timeout, &readiness, Int32(readiness.count))
             let (inputEvents, wakeEvents, resizeEvents) = (readiness[0], readiness[1], readiness[2])
             if ready < 0 {
@@ -93,7 +91,6 @@ extension CursesTerminal {
                 events.insert(.redraw, at: 0)
             }
         }
-        eventStorage = events
         return events
     }
 
@@ -186,12 +183,13 @@ extension CursesTerminal {
     /// One `read`, decoded; false when nothing was read.
     @discardableResult
     private func readOnce(into events: inout [Event]) -> Bool {
-        let count = readBuffer.withUnsafeMutableBytes { read(inputDescriptor, $0.baseAddress, $0.count) }
+        var received = [UInt8](repeating: 0, count: CursesTerminal.readLimit)
+        let count = received.withUnsafeMutableBytes { read(inputDescriptor, $0.baseAddress, $0.count) }
         guard count > 0 else {
             if count == 0 || (errno != EINTR && errno != EAGAIN) { isLost = true }
             return false
         }
-        readBuffer.withUnsafeBytes { buffer in
+        received.withUnsafeBytes { buffer in
             let bytes = UnsafeRawBufferPointer(rebasing: buffer[..<count])
             if isUTF8 {
                 decoder.decode(utf8: bytes, into: &events)

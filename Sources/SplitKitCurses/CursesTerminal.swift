@@ -35,8 +35,7 @@ public final class CursesTerminal: Terminal {
     private let screen: OpaquePointer
     let input: UnsafeMutablePointer<FILE>
     let output: UnsafeMutablePointer<FILE>
-    /// `input`'s and `output`'s descriptors, read once: `fileno` reads the stream's memory,
-    /// which a pause between keys leaves cold.
+    /// `input`'s and `output`'s descriptors.
     let inputDescriptor: Int32
     let outputDescriptor: Int32
     private let opensTTY: Bool
@@ -53,20 +52,13 @@ public final class CursesTerminal: Terminal {
     /// terminal up but is not asked for keys: it read them a byte at a time, with a poll
     /// and a read for every byte of a key.
     var decoder = InputDecoder()
-    /// Where `readInput` reads to, kept to reuse the storage.
-    var readBuffer = [UInt8](repeating: 0, count: CursesTerminal.readLimit)
     /// Turns bytes into characters where the locale is not UTF-8.
     var localeCharacters = LocaleCharacters()
-    /// What the loop waits for: the terminal, the wake pipe and resize signals, in one
-    /// epoll set (see `tg_open_event_set`).
+    /// What the loop waits for: the terminal, the wake pipe and resize signals, in that
+    /// order, in one epoll set (see `tg_open_event_set`).
     let eventSet: Int32
-    /// What the last wait found on each of `eventSet`'s descriptors, in that order, as
-    /// `poll`'s bits (kept to reuse the storage).
-    var readiness: [Int16] = []
     /// Wake-up bytes read early (while resuming from a suspension), handled next.
     var pendingWake: [UInt8] = []
-    /// The storage `nextEvents` returns its events in, kept for the next call.
-    var eventStorage: [Event] = []
     /// Turns bracketed paste on and off (terminfo BE / BD), empty when the terminal has none.
     private let pasteOn: [UInt8]
     private let pasteOff: [UInt8]
@@ -107,7 +99,6 @@ public final class CursesTerminal: Terminal {
         guard resizeSignal >= 0 else { throw TerminalError(description: "cannot watch for resizes (SIGWINCH)") }
         let watched = [inputDescriptor, wakePipe.read, resizeSignal]
         eventSet = tg_open_event_set(watched, Int32(watched.count))
-        readiness = Array(repeating: 0, count: watched.count)
         guard eventSet >= 0 else { throw TerminalError(description: "cannot wait for the terminal (epoll)") }
         // Everything that can fail has been checked: from here the terminal changes, and
         // the handlers give it back on every signal.
@@ -215,8 +206,8 @@ public final class CursesTerminal: Terminal {
     }
 
     /// Tells ncurses the terminal's size before it draws anything of its own (leaving
-    /// for a suspend, or at the end). Resizing its windows costs more than the rest of a
-    /// rotation, and nothing else needs them, so it is not done on every resize.
+    /// for a suspend, or at the end): nothing else uses its windows, so they are not
+    /// resized on every resize.
     private func syncCursesSize() {
         guard Int(sv_cols()) != size.width || Int(sv_lines()) != size.height else { return }
         resize_term(Int32(size.height), Int32(size.width))

@@ -6,7 +6,7 @@ import SplitKit
 /// What `ScreenWriter` needs of the terminal, read from the terminfo entry ncurses loaded
 /// for TERM: cursor movement (`cup`, `hpa`, `vpa`), `clear`, attributes (`sgr` or `sgr0`
 /// and the single ones, `sitm`) and colours (`setaf`, `setab`, `op`). Cursor movements in
-/// the common ANSI form are written directly by `ScreenWriter` (its move cache tries them),
+/// the common ANSI form are written directly by `ScreenWriter` (`CursorMovements` tries them),
 /// and an ANSI erase is formatted directly instead of interpreting terminfo each time.
 /// Colours the terminal lacks fall back to the nearest of the first eight, and a terminal
 /// without colours gets only the attributes.

@@ -8,7 +8,7 @@ extension Canvas {
     /// A stretch holds cells of one style, so it is written with one attribute change; a
     /// wide glyph comes with its continuation cell, and no stretch starts on a continuation.
     /// Gaps of at most `gap` unchanged cells in the same style between changed ones are
-    /// included, as rewriting a few cells costs less than moving the cursor over them.
+    /// included, as rewriting a few cells takes fewer bytes than moving the cursor over them.
     /// Only the first `limit` columns and rows are compared (the terminal may be smaller
     /// than the frame for a moment while it resizes).
     public func forEachChange(since previous: Canvas?, within limit: Size? = nil, joiningGapsUpTo gap: Int = 0,
@@ -47,14 +47,13 @@ extension Canvas {
             comparesBlanks = scrolled != nil
         }
         let blankRow = Array(repeating: Cell.blank(), count: comparesBlanks ? width : 0)
-        let hasPrevious = previous != nil  // asked once: each test of the optional copies the canvas
         withCells { cells in
             (previous ?? Canvas(size: .zero)).withCells { old in
                 blankRow.withUnsafeBufferPointer { blank in
                     for y in 0..<height {
                         let new = UnsafeBufferPointer(rebasing: cells[(y * columns)..<(y * columns + width)])
                         var before: UnsafeBufferPointer<Cell>?
-                        if hasPrevious, let shown = scroll.map({ $0.previousRow(shownAt: y) }) ?? y {
+                        if previous != nil, let shown = scroll.map({ $0.previousRow(shownAt: y) }) ?? y {
                             before = UnsafeBufferPointer(rebasing: old[(shown * columns)..<(shown * columns + width)])
                         } else if comparesBlanks {
                             before = UnsafeBufferPointer(rebasing: blank[...])
@@ -71,19 +70,12 @@ extension Canvas {
                                       joiningGapsUpTo gap: Int,
                                       _ body: (_ column: Int, _ cells: UnsafeBufferPointer<Cell>) -> Void) {
         let width = cells.count
-        // Most rows are unchanged: compare them as memory, the fastest way there is.
-        if let old, memcmp(old.baseAddress!, cells.baseAddress!, width * MemoryLayout<Cell>.stride) == 0 { return }
+        // A row is first compared whole, as memory: most rows of a frame are unchanged.
+        if let old, let oldBase = old.baseAddress, let base = cells.baseAddress,
+           memcmp(oldBase, base, width * MemoryLayout<Cell>.stride) == 0 { return }
         var x = 0
         while x < width {
-            // Most cells are unchanged: pass them in a tight loop. Past a few alike, they are
-            // most often the blank rest of the row, which one memcmp settles.
             if let old {
-                let few = min(width, x + 8)
-                while x < few && old[x] == cells[x] { x += 1 }
-                if x == few && x < width
-                    && memcmp(old.baseAddress! + x, cells.baseAddress! + x, (width - x) * MemoryLayout<Cell>.stride) == 0 {
-                    break
-                }
                 while x < width && old[x] == cells[x] { x += 1 }
                 if x == width { break }
             }

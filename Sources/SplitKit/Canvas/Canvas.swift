@@ -31,20 +31,7 @@ public struct Canvas: Equatable, Sendable {
             cells = Array(repeating: .blank(), count: count)
             return
         }
-        cells.withUnsafeMutableBufferPointer { Canvas.fill($0, with: .blank()) }
-    }
-
-    /// Sets every cell of `cells` to `cell` by copying what is set already, a kilobyte at
-    /// most at a time: a few vector moves a copy rather than a store a cell.
-    private static func fill(_ cells: UnsafeMutableBufferPointer<Cell>, with cell: Cell) {
-        guard let base = cells.baseAddress, !cells.isEmpty else { return }
-        base.update(repeating: cell, count: min(cells.count, 8))
-        var done = min(cells.count, 8)
-        while done < cells.count {
-            let chunk = min(done, 64, cells.count - done)
-            (base + done).update(from: base, count: chunk)
-            done += chunk
-        }
+        cells.withUnsafeMutableBufferPointer { $0.update(repeating: .blank()) }
     }
 
     /// The whole canvas as a rectangle.
@@ -74,14 +61,9 @@ public struct Canvas: Equatable, Sendable {
         let width = size.width
         cells.withUnsafeMutableBufferPointer { cells in
             guard let base = cells.baseAddress else { return }
-            let first = base + area.minY * width + area.minX
             for y in area.minY..<area.maxY {
                 Canvas.blankHalvesOutside(area.minX..<area.maxX, ofRow: y, in: cells, width: width)
-            }
-            // The first row cell by cell, then the others as copies of it.
-            Canvas.fill(UnsafeMutableBufferPointer(start: first, count: area.width), with: cell)
-            for y in (area.minY + 1)..<area.maxY {
-                (base + y * width + area.minX).update(from: first, count: area.width)
+                (base + y * width + area.minX).update(repeating: cell, count: area.width)
             }
         }
     }

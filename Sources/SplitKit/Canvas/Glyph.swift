@@ -5,8 +5,8 @@ import CWidth
 /// glyphs, so a control character or escape sequence can never be sent to the terminal.
 ///
 /// A glyph is plain data (a spacing scalar and up to three combining marks packed in 16
-/// bytes, no reference counting): a screen of them is copied, compared and diffed at the
-/// speed of memory, which keeps every frame cheap.
+/// bytes, no reference counting): a screen of them is copied, compared and diffed as
+/// plain memory.
 public struct Glyph: Hashable, Sendable {
     /// Combining marks on `base`, 21 bits each, the first in the lowest bits; 0 ends them.
     let marks: UInt64

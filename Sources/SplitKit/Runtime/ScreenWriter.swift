@@ -10,21 +10,14 @@
 public struct ScreenWriter {
     /// The sequences written.
     public let capabilities: TerminalCapabilities
-    /// Packed styles whose sequences were made so far: a handful, so a list is quickest.
-    private var styleKeys: [UInt32] = []
-    /// Where each style's sequence lies in `styleBytes`: the end of the one before to its own end.
-    private var styleEnds: [Int] = []
-    private var styleBytes: [UInt8] = []
-    private var moves: MoveCache
-    /// Scroll region sequences made so far: a list scrolls the same band again and again,
-    /// and interpreting terminfo for each costs more than the rest of the scroll.
-    private var regions: [(top: Int, bottom: Int, bytes: [UInt8])] = []
+    /// The sequences of the styles used so far, made once each (a frame switches styles
+    /// many times among a handful).
+    private var styles: [Style: [UInt8]] = [:]
+    private var moves: CursorMovements
     private var cursor: (row: Int, column: Int)?
     private var style: Style?
     /// What the terminal shows, as far as `update` wrote it (empty before the first frame).
     private var shown = Canvas(size: .zero)
-    /// Storage for the bytes of a frame, kept for the next (nil while one is written).
-    private var frameStorage: FrameBytes? = FrameBytes()
 
     /// Unchanged cells between changes that are rewritten rather than moved over: a
     /// movement sequence takes about this many bytes.
@@ -39,7 +32,7 @@ public struct ScreenWriter {
     /// A writer for a terminal with `capabilities`.
     public init(capabilities: TerminalCapabilities) {
         self.capabilities = capabilities
-        moves = MoveCache(capabilities: capabilities)
+        moves = CursorMovements(capabilities: capabilities)
     }
 
     /// Appends to `output` what turns the screen this writer last wrote into `canvas`: the
@@ -59,23 +52,12 @@ public struct ScreenWriter {
     /// `previous`, or one of another size, the screen is cleared and drawn whole.
     public mutating func write(_ canvas: Canvas, since previous: Canvas?, within limit: Size,
                                into output: inout [UInt8]) {
-        var frame = frameStorage ?? FrameBytes()
-        frameStorage = nil  // so that `frame` is the only reference and is written in place
-        frame.removeAll()
-        write(canvas, since: previous, within: limit, into: &frame)
-        output.append(frame)
-        frameStorage = frame
-    }
-
-    /// `write(_:since:within:into:)`, into the frame's bytes.
-    private mutating func write(_ canvas: Canvas, since previous: Canvas?, within limit: Size,
-                                into output: inout FrameBytes) {
         var baseline = Canvas.ChangeBaseline.blank
         if let previous, previous.size == canvas.size {
             baseline = .frame(previous, scrolled: nil)
         } else {
             applyStyle(.plain, into: &output)
-            output.append(capabilities.clearScreen)
+            output += capabilities.clearScreen
             cursor = (0, 0)
         }
         let bounds = Size(width: min(canvas.size.width, limit.width), height: min(canvas.size.height, limit.height))
@@ -114,7 +96,7 @@ public struct ScreenWriter {
     /// Writes one stretch; returns the column from which the row was cleared to its end,
     /// if it was (later stretches of the row are then blank already).
     private mutating func writeRun(_ cells: UnsafeBufferPointer<Cell>, row: Int, column: Int, line: Line,
-                                   into output: inout FrameBytes) -> Int? {
+                                   into output: inout [UInt8]) -> Int? {
         moveCursor(toRow: row, column: column, into: &output)
         applyStyle(cells[0].style, into: &output)
         let blank = Cell.blank()
@@ -129,15 +111,11 @@ public struct ScreenWriter {
         var x = column
         var index = 0
         while index < cells.count {
-            // Plain ASCII, most cells of most frames, is written in place in one go: its bytes are
-            // the cells'. Blanks between words go with it; only blanks that could be erased leave it.
+            // Plain ASCII, most cells of most frames, is written in one go: its bytes are the
+            // cells'. Blanks between words go with it; only blanks that could be erased leave it.
             if index < printable {
-                var taken = 0
-                output.append(reserving: printable - index) { bytes in
-                    taken = ScreenWriter.copyASCII(cells, from: index, to: printable, erasing: erases, spaces: &spaces,
-                                                   into: bytes)
-                    return taken
-                }
+                let taken = ScreenWriter.appendASCII(cells, from: index, to: printable, erasing: erases,
+                                                     spaces: &spaces, to: &output)
                 if taken > 0 {
                     x += taken
                     index += taken
@@ -150,12 +128,12 @@ public struct ScreenWriter {
                 let end = ScreenWriter.endOfBlanks(in: cells, from: index)
                 if let clear = capabilities.clearToEndOfLine, !bottomRight || capabilities.canWriteLastCell,
                    end == cells.count, line.isBlank(row: row, from: column + end) {
-                    output.append(clear)
+                    output += clear
                     cursor = (row, x)
                     return x
                 }
                 if end - index >= ScreenWriter.shortestErase, let erase = capabilities.eraseCharacters?(end - index) {
-                    output.append(erase)
+                    output += erase
                     cursor = (row, x)
                     x += end - index
                     index = end
@@ -179,12 +157,12 @@ public struct ScreenWriter {
         return nil
     }
 
-    /// Copies the bytes of `cells` from `start` (up to `end`) into `bytes`, as far as they
+    /// Appends the bytes of `cells` from `start` (up to `end`) to `output`, as far as they
     /// are plain ASCII and, when `erasing`, not blanks to erase: as many as `shortestErase`,
     /// or the rest of `cells`. Blanks up to `spaces` are known to be too few; blanks found
-    /// too few move it on. Returns how many bytes it copied.
-    private static func copyASCII(_ cells: UnsafeBufferPointer<Cell>, from start: Int, to end: Int, erasing: Bool,
-                                  spaces: inout Int, into bytes: UnsafeMutableBufferPointer<UInt8>) -> Int {
+    /// too few move it on. Returns how many bytes it appended.
+    private static func appendASCII(_ cells: UnsafeBufferPointer<Cell>, from start: Int, to end: Int, erasing: Bool,
+                                    spaces: inout Int, to output: inout [UInt8]) -> Int {
         var index = start
         var tooFew = spaces
         while index < end, let byte = cells[index].asciiByte {
@@ -193,8 +171,8 @@ public struct ScreenWriter {
                 if blanks == cells.count || blanks - index >= shortestErase { break }
                 tooFew = blanks
             }
-            bytes[index &- start] = byte
-            index &+= 1
+            output.append(byte)
+            index += 1
         }
         spaces = tooFew
         return index - start
@@ -210,36 +188,26 @@ public struct ScreenWriter {
 
     /// Scrolls the terminal's rows `scroll.top` through `scroll.bottom` a line, in the
     /// plain style so the line scrolled in is blank; false when the terminal cannot.
-    private mutating func scrollTerminal(_ scroll: ScrollMatch, height: Int, into output: inout FrameBytes) -> Bool {
+    private mutating func scrollTerminal(_ scroll: ScrollMatch, height: Int, into output: inout [UInt8]) -> Bool {
         guard capabilities.setScrollRegion != nil,
               let feed = scroll.direction == 1 ? capabilities.scrollForward : capabilities.scrollReverse else { return false }
         applyStyle(.plain, into: &output)
         appendScrollRegion(top: scroll.top, bottom: scroll.bottom, into: &output)
         cursor = nil  // setting the region homes the cursor on most terminals
         moveCursor(toRow: scroll.direction == 1 ? scroll.bottom : scroll.top, column: 0, into: &output)
-        output.append(feed)
+        output += feed
         appendScrollRegion(top: 0, bottom: height - 1, into: &output)
         cursor = nil
         return true
     }
 
-    /// Appends the sequence that limits scrolling to rows `top` through `bottom`, made
-    /// once for each band (a handful are kept: the latest made replaces the oldest).
-    private mutating func appendScrollRegion(top: Int, bottom: Int, into output: inout FrameBytes) {
-        if let kept = regions.first(where: { $0.top == top && $0.bottom == bottom }) {
-            output.append(kept.bytes)
-            return
-        }
-        guard let region = capabilities.setScrollRegion else { return }
-        let bytes = region(top, bottom)
-        if regions.count == 8 { regions.removeFirst() }
-        regions.append((top, bottom, bytes))
-        output.append(bytes)
+    /// Appends the sequence that limits scrolling to rows `top` through `bottom`.
+    private func appendScrollRegion(top: Int, bottom: Int, into output: inout [UInt8]) {
+        if let region = capabilities.setScrollRegion { output += region(top, bottom) }
     }
 
-    private mutating func moveCursor(toRow row: Int, column: Int, into output: inout FrameBytes) {
+    private mutating func moveCursor(toRow row: Int, column: Int, into output: inout [UInt8]) {
         if let cursor, cursor == (row, column) { return }
-        moves.forgetUncached()
         var best = moves.cell(row, column)
         var carriageReturn = false
         if let cursor {
@@ -259,23 +227,18 @@ public struct ScreenWriter {
             }
         }
         if carriageReturn { output.append(0x0D) }
-        moves.append(best, to: &output)
+        best.append(to: &output)
         cursor = (row, column)
     }
 
-    private mutating func applyStyle(_ wanted: Style, into output: inout FrameBytes) {
+    private mutating func applyStyle(_ wanted: Style, into output: inout [UInt8]) {
         if let style, style == wanted { return }
-        let key = wanted.packed
-        var index = 0
-        while index < styleKeys.count && styleKeys[index] != key { index += 1 }
-        if index == styleKeys.count {
-            styleKeys.append(key)
-            styleBytes.append(contentsOf: capabilities.setStyle(wanted))
-            styleEnds.append(styleBytes.count)
-        }
-        let start = index == 0 ? 0 : styleEnds[index - 1]
-        styleBytes.withUnsafeBufferPointer {
-            output.append(UnsafeBufferPointer(rebasing: $0[start..<styleEnds[index]]))
+        if let bytes = styles[wanted] {
+            output += bytes
+        } else {
+            let bytes = capabilities.setStyle(wanted)
+            styles[wanted] = bytes
+            output += bytes
         }
         style = wanted
     }

@@ -3,7 +3,7 @@ import Glibc
 /// A band of rows whose content moved up or down one row between two frames (a list
 /// scrolled by a row), so a presenter can scroll that part of the terminal instead of
 /// writing the band again. Terminals scroll whole lines, so the band is judged by whole
-/// rows: beside a list that moved, a detail whose text changed costs the same either way.
+/// rows: beside a list that moved, a detail whose text changed is written either way.
 struct ScrollMatch: Equatable {
     /// Compared columns are this far apart.
     static let step = 4
@@ -55,8 +55,7 @@ struct ScrollMatch: Equatable {
         return best
     }
 
-    /// Counting equal cells between rows of two frames: a cell is one word, so comparing
-    /// two is the cheapest comparison there is.
+    /// Counts equal cells between rows of two frames.
     struct RowComparison {
         let new: UnsafePointer<Cell>
         let old: UnsafePointer<Cell>
@@ -69,15 +68,15 @@ struct ScrollMatch: Equatable {
         func equalCells(row: Int, oldRow: Int) -> Int {
             let cells = new + row * width
             let oldCells = old + oldRow * width
-            // Most rows of most frames are unchanged: one memcmp tells, in a fraction of the count's time.
+            // A row that did not change at all is told by one memcmp, whole.
             if memcmp(cells, oldCells, width * MemoryLayout<Cell>.stride) == 0 {
                 return RowComparison.sampled(width)
             }
             var count = 0
             var column = 0
             while column < width {
-                count &+= cells[column] == oldCells[column] ? 1 : 0
-                column &+= step
+                count += cells[column] == oldCells[column] ? 1 : 0
+                column += step
             }
             return count
         }

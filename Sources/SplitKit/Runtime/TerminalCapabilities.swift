@@ -69,41 +69,27 @@ public struct TerminalCapabilities: Sendable {
 
     /// ESC [ first ; second final, numbers in decimal.
     private static func controlSequence(_ first: Int, _ second: Int? = nil, final: UInt8) -> [UInt8] {
-        let length = controlSequenceLength(first, second)
-        return [UInt8](unsafeUninitializedCapacity: length) { buffer, count in
-            writeControlSequence(first, second, final: final, into: UnsafeMutableBufferPointer(rebasing: buffer[..<length]))
-            count = length
-        }
+        var bytes: [UInt8] = []
+        appendControlSequence(first, second, final: final, to: &bytes)
+        return bytes
     }
 
-    /// Appends ESC [ first ; second final, numbers in decimal, written in place: every cursor
-    /// movement of a terminal that moves as ANSI says is written so (`MoveCache`).
-    static func appendControlSequence(_ first: Int, _ second: Int?, final: UInt8, to bytes: inout FrameBytes) {
-        let length = controlSequenceLength(first, second)
-        bytes.append(reserving: length) { buffer in
-            writeControlSequence(first, second, final: final, into: UnsafeMutableBufferPointer(rebasing: buffer[..<length]))
-            return length
+    /// Appends ESC [ first ; second final, numbers in decimal (how `ScreenWriter` writes
+    /// the movements of a terminal that moves as ANSI says).
+    static func appendControlSequence(_ first: Int, _ second: Int?, final: UInt8, to bytes: inout [UInt8]) {
+        bytes.append(0x1B)
+        bytes.append(UInt8(ascii: "["))
+        bytes.append(contentsOf: String(first).utf8)
+        if let second {
+            bytes.append(UInt8(ascii: ";"))
+            bytes.append(contentsOf: String(second).utf8)
         }
+        bytes.append(final)
     }
 
     /// The bytes in ESC [ first ; second final.
     static func controlSequenceLength(_ first: Int, _ second: Int?) -> Int {
         3 + first.decimalLength + (second.map { 1 + $0.decimalLength } ?? 0)
-    }
-
-    /// Writes ESC [ first ; second final into `buffer`, which holds exactly
-    /// `controlSequenceLength` bytes: right to left, as `Int.writeDecimal` writes numbers.
-    private static func writeControlSequence(_ first: Int, _ second: Int?, final: UInt8,
-                                             into buffer: UnsafeMutableBufferPointer<UInt8>) {
-        var start = buffer.count - 1
-        buffer[start] = final
-        if let second {
-            start = second.writeDecimal(endingAt: start, in: buffer) - 1
-            buffer[start] = UInt8(ascii: ";")
-        }
-        _ = first.writeDecimal(endingAt: start, in: buffer)
-        buffer[0] = 0x1B
-        buffer[1] = UInt8(ascii: "[")
     }
 
     /// SGR 0, the attributes, then 256-colour foreground and background.

@@ -215,6 +215,24 @@ struct ScreenWriterTests {
         other.moveCursor = { row, column in Array("<\(row),\(column)>".utf8) }
         other.moveToColumn = nil
         other.moveToRow = nil
-        #expect(changes(other) == Array(repeating: "<0,550>Y<1,3>X", count: 2), "kept, and beyond the stride made afresh")
+        #expect(changes(other) == Array(repeating: "<0,550>Y<1,3>X", count: 2), "made once, then kept")
+    }
+
+    @Test("a terminal whose column and row movements are not ANSI's gets the shortest of its own")
+    func otherMovements() {
+        var other = TerminalCapabilities.ansi
+        other.moveCursor = { row, column in Array("<\(row),\(column)>".utf8) }
+        other.moveToColumn = { column in Array("{\(column)}".utf8) }
+        other.moveToRow = { row in Array("[\(row)]".utf8) }
+        var writer = ScreenWriter(capabilities: other)
+        let before = frame(["abcdefghijkl", "mnopqrstuvwx", "", "", "yz"])
+        let after = frame(["abcdefghijkl", "mnoXqrstuvYx", "           Z", "", "Wz"])
+        let full = String(decoding: write(before, since: nil, with: &writer), as: UTF8.self)
+        #expect(full.hasPrefix("\u{1b}[0m\u{1b}[H\u{1b}[2Jabcdefghijkl\r[1]mnopqrstuvwx\r[4]yz"), "\(full.debugDescription)")
+        for _ in 0..<2 {
+            // A column on the row, a row in the column, then the start of a row: a return and a row.
+            #expect(String(decoding: write(after, since: before, with: &writer), as: UTF8.self) == "<1,3>X{10}Y[2]Z\r[4]W")
+            _ = write(before, since: after, with: &writer)
+        }
     }
 }
