@@ -5,13 +5,10 @@ import Glibc
 /// A lock with a condition variable (pthread): threads wait holding it until another,
 /// holding it too, has changed what they wait for and broadcast.
 final class Condition: @unchecked Sendable {
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    private let lock = Lock()
     private let condition: UnsafeMutablePointer<pthread_cond_t>
 
     init() {
-        mutex = .allocate(capacity: 1)
-        mutex.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(mutex, nil)
         condition = .allocate(capacity: 1)
         condition.initialize(to: pthread_cond_t())
         pthread_cond_init(condition, nil)
@@ -20,28 +17,24 @@ final class Condition: @unchecked Sendable {
     deinit {
         pthread_cond_destroy(condition)
         condition.deallocate()
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
     }
 
     /// Runs `body` holding the lock.
     func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return try body()
+        try lock.withLock(body)
     }
 
     /// Called holding the lock: releases it until a broadcast (or a spurious wake-up, so
     /// callers check what they wait for again), and takes it back.
     func wait() {
-        pthread_cond_wait(condition, mutex)
+        pthread_cond_wait(condition, lock.mutex)
     }
 
     /// Called holding the lock: like `wait()`, giving up at `deadline` (see
     /// `deadline(in:)`); returns false when that time has passed.
     func wait(until deadline: timespec) -> Bool {
         var deadline = deadline
-        return pthread_cond_timedwait(condition, mutex, &deadline) != ETIMEDOUT
+        return pthread_cond_timedwait(condition, lock.mutex, &deadline) != ETIMEDOUT
     }
 
     /// Wakes every waiting thread (called holding the lock, or not).

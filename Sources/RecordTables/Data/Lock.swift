@@ -5,7 +5,8 @@ import Glibc
 /// A mutual-exclusion lock (pthread_mutex), used as Foundation's NSLock would be: linking
 /// Foundation into the app would slow every start of it, for nothing more than this.
 public final class Lock: @unchecked Sendable {
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    /// The mutex (a `Condition` waits on it).
+    let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     /// An unlocked lock.
     public init() {
