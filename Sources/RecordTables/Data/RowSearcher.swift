@@ -22,8 +22,8 @@ struct RowSearcher {
         self.scope = scope
         format = reading.format ?? .csv
         memoryRows = reading.source == nil ? table.memoryRows : nil
-        reader = CSVFieldReader(delimiter: format.delimiter)
-        patternHasDelimiter = pattern.utf8.contains(format.delimiter)
+        reader = CSVFieldReader(delimiter: reading.delimiter)
+        patternHasDelimiter = pattern.utf8.contains(reading.delimiter)
         if case let .column(k) = scope, format == .json || format == .jsonl {
             let columns = reading.columns
             key = columns.indices.contains(k) ? Array(columns[k].utf8) : nil

@@ -1,10 +1,19 @@
 /// What indexing learns from the records it finds: the header, JSON keys, encoding problems.
 extension TableIndexer {
     func readHeader(_ p: UnsafePointer<UInt8>, count: Int) {
-        let names = CSVFieldReader(delimiter: (format ?? .csv).delimiter).strings(p, count: count)
+        let names = CSVFieldReader(delimiter: delimiter).strings(p, count: count)
         columns = names.enumerated().map { $1.isEmpty ? "column \($0 + 1)" : $1 }
         columnsChanged = true
         warnings.expectedFields = names.count
+    }
+
+    /// Names the columns of a table without a header by number, as far as a record of
+    /// `fields` fields needs: a longer record adds columns, and shorter ones are padded.
+    func numberColumns(upTo fields: Int) {
+        guard columns.count < fields else { return }
+        columns += (columns.count..<fields).map { "\($0 + 1)" }
+        columnsChanged = true
+        warnings.expectedFields = fields
     }
 
     /// Adds the keys of an early JSON record to the columns, in first-seen order.

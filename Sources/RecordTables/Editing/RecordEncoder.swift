@@ -1,6 +1,6 @@
 /// Turns edited and new records back into text in a table's format.
 ///
-/// CSV: one line, fields quoted only when they hold a comma, a quote or a line break
+/// CSV: one line, fields split by the table's delimiter and quoted only when they hold it, a quote or a line break
 /// (quotes doubled), or when the line would be blank. TSV: one line, tabs, line breaks and backslashes escaped (`TSVEscapes`). JSON: one object on one line, `{"key": value, …}`; a value the
 /// record had and that was not changed keeps its original JSON text (numbers stay
 /// numbers, nested objects stay as they were); a changed value stays a string if it was
@@ -8,13 +8,29 @@
 /// else as a string.
 struct RecordEncoder {
     let format: TableFormat
+    /// The byte between CSV fields (a tab for TSV).
+    let delimiter: UInt8
+
+    /// An encoder for `format`, CSV fields split by `delimiter` (the format's own by default).
+    init(format: TableFormat, delimiter: UInt8? = nil) {
+        self.format = format
+        self.delimiter = format == .tsv ? 9 : delimiter ?? format.delimiter
+    }
+
+    /// What goes between the fields of a line.
+    var separator: String { String(UnicodeScalar(delimiter)) }
+
+    /// The header line of CSV and TSV (without the line ending).
+    func header(_ columns: [String]) -> String {
+        columns.map(field).joined(separator: separator)
+    }
 
     /// The record's line (without the line ending). `original` holds the bytes of the
     /// record as read, when it came from the file.
     func encode(_ record: Record, original: UnsafeBufferPointer<UInt8>?) -> String {
         switch format {
         case .csv, .tsv:
-            let line = record.fields.map { field($0.value) }.joined(separator: format == .tsv ? "\t" : ",")
+            let line = record.fields.map { field($0.value) }.joined(separator: separator)
             // A blank line is skipped when read: one empty field is written quoted.
             return line.isEmpty ? "\"\"" : line
         case .json, .jsonl:
@@ -24,11 +40,11 @@ struct RecordEncoder {
 
     /// `value` as a CSV field (quoted when needed) or a TSV one (escaped, see `TSVEscapes`).
     func field(_ value: String) -> String {
-        format == .tsv ? TSVEscapes.escape(value) : Self.csvField(value)
+        format == .tsv ? TSVEscapes.escape(value) : csvField(value)
     }
 
-    private static func csvField(_ value: String) -> String {
-        let needsQuotes = value.contains(",") || value.contains("\"") || value.contains("\n") || value.contains("\r")
+    private func csvField(_ value: String) -> String {
+        let needsQuotes = value.utf8.contains { $0 == delimiter || $0 == 34 || $0 == 10 || $0 == 13 }
         guard needsQuotes else { return value }
         return "\"" + value.replacing("\"", with: "\"\"") + "\""
     }

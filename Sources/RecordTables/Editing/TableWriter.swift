@@ -4,7 +4,8 @@
 /// blank lines or punctuation around them); edited and new ones are encoded by
 /// `RecordEncoder`. What is kept from the original's layout: a byte-order mark, CRLF line
 /// endings (CSV/TSV), a JSON array or a sequence of objects, the indentation of the array's
-/// records. CSV/TSV headers are written anew from the column names.
+/// records, the delimiter. CSV/TSV headers are written anew from the column names (none for
+/// a table read without one).
 ///
 /// The original's bytes are read a window at a time through the descriptor opened with the
 /// table, and checked: if the file changed on disk since (a read comes up short, or its
@@ -20,15 +21,15 @@ struct TableWriter {
         let table = snapshot.table
         let reading = table.reading
         let window = reading.source.map(ReadWindow.init)
-        let decoder = RecordDecoder(format: reading.format ?? format, columns: reading.columns)
+        let delimiter = format == (reading.format ?? format) ? reading.delimiter : format.delimiter
+        let decoder = RecordDecoder(format: reading.format ?? format, delimiter: reading.delimiter, columns: reading.columns)
         guard reading.source?.isUnchanged() ?? true else { throw Self.changed(table) }
         let layout = try Layout(table: table, reading: reading, window: window, format: format)
-        let encoder = RecordEncoder(format: format)
+        let encoder = RecordEncoder(format: format, delimiter: delimiter)
         if layout.hasBOM { try sink.append("\u{FEFF}") }
         switch format {
         case .csv, .tsv:
-            try sink.append(snapshot.columns.map(encoder.field).joined(separator: format == .tsv ? "\t" : ",")
-                + layout.lineEnding)
+            if table.options.hasHeader { try sink.append(encoder.header(snapshot.columns) + layout.lineEnding) }
         case .json where layout.isArray:
             try sink.append("[")
         case .json, .jsonl:
@@ -70,7 +71,8 @@ struct TableWriter {
         guard let p = bytes.baseAddress else { return nil }
         switch format {
         case .csv, .tsv:
-            return UnsafeBufferPointer(start: p, count: Self.csvRecordEnd(p, count: bytes.count, format: format))
+            let delimiter = snapshot.table.reading.delimiter
+            return UnsafeBufferPointer(start: p, count: Self.csvRecordEnd(p, count: bytes.count, delimiter: delimiter))
         case .json, .jsonl:
             let start = JSONText.skipSpace(p, bytes.count, 0)
             let end = JSONText.skipValue(p, bytes.count, start)
@@ -79,9 +81,9 @@ struct TableWriter {
     }
 
     /// Where a CSV/TSV record's last field ends (before its CR or LF).
-    static func csvRecordEnd(_ p: UnsafePointer<UInt8>, count: Int, format: TableFormat) -> Int {
+    static func csvRecordEnd(_ p: UnsafePointer<UInt8>, count: Int, delimiter: UInt8) -> Int {
         var end = 0
-        CSVFieldReader(delimiter: format.delimiter).forEachField(p, count: count) { _, field in
+        CSVFieldReader(delimiter: delimiter).forEachField(p, count: count) { _, field in
             end = field.range.upperBound
             return true
         }
@@ -114,7 +116,7 @@ struct TableWriter {
             case .csv, .tsv:
                 guard let bytes = window.bytes(first, limit: table.limits.recordBytes), let record = bytes.baseAddress
                 else { throw changed }
-                let end = TableWriter.csvRecordEnd(record, count: bytes.count, format: format)
+                let end = TableWriter.csvRecordEnd(record, count: bytes.count, delimiter: reading.delimiter)
                 if end < bytes.count && record[end] == 13 {
                     lineEnding = end + 1 < bytes.count && record[end + 1] == 10 ? "\r\n" : "\r"
                 }
