@@ -50,6 +50,18 @@ struct TableSaverTests {
         #expect(contents(tsv.table.path) == "a\tb\nx y\tq\\tr\n")
     }
 
+    @Test("a table read with ; is written back with ; (CRLF kept); one read without a header gets none")
+    func delimiterAndHeaderKept() throws {
+        let semi = try open("name;note\r\nAnn;x,y\r\n", name: "semi.csv")
+        semi.insert(semi.makeRecord(stamp: "a;b", titleColumn: 0), at: 0)
+        _ = try save(semi)
+        #expect(contents(semi.table.path) == "name;note\r\n\"a;b\";\r\nAnn;x,y\r\n")
+        let bare = EditableTable(table: try load("x,1\ny,2\n", name: "bare.csv", options: ReadOptions(hasHeader: false)))
+        bare.setValue("3", forFieldAt: 1, of: .original(1))
+        _ = try save(bare)
+        #expect(contents(bare.table.path) == "x,1\ny,3\n")
+    }
+
     @Test("TSV fields are never quoted: tabs, line breaks and backslashes are escaped, and read back the same")
     func tsvEscapes() throws {
         let tsv = try open("name\tnote\nplain\tx\n", name: "e.tsv")
