@@ -73,6 +73,9 @@ final class CSVScanner: RecordScanning {
         return try quotedRecord(p, from: position, available: available, atEOF: atEOF)
     }
 
+    /// Delimited text has no keys to its records.
+    var recordsPath: [String]? { nil }
+
     /// Nothing to do: a CSV scanner keeps no state between records (but the lines it skips
     /// before them).
     func recordSkipped() {}

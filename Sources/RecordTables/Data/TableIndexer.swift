@@ -228,6 +228,7 @@ final class TableIndexer: @unchecked Sendable {
                 break scanning
             }
         }
+        if warnings.recordsPath == nil { warnings.recordsPath = scanner.recordsPath }
         checkEncoding(p, from: batchStart - base, to: position - base, base: base)
         publish()
         return finished
@@ -314,9 +315,9 @@ final class TableIndexer: @unchecked Sendable {
             scanner = CSVScanner(delimiter: found, lineEnd: end, comment: options.comment, skipLines: options.skipLines)
             needsHeader = options.hasHeader
         case .json:
-            scanner = JSONRecordScanner(allowArray: true)
+            scanner = JSONRecordScanner(allowArray: true, path: options.jsonPath)
         case .jsonl:
-            scanner = JSONRecordScanner(allowArray: false)
+            scanner = JSONRecordScanner(allowArray: false, path: options.jsonPath)
         }
         table?.setFormat(chosen, delimiter: delimiter, generation: generation)
         return true
