@@ -35,6 +35,8 @@ public final class Table: @unchecked Sendable {
     /// How the input is to be read, beyond its format.
     package let options: ReadOptions
     private var currentDelimiter: UInt8
+    /// Where the CSV/TSV header starts (after the lines skipped and comments before it).
+    private var headerStart: Int?
     private var currentColumns: [String]
     /// Accessed only holding `lock`.
     private var index = RowIndex()
@@ -105,6 +107,7 @@ public final class Table: @unchecked Sendable {
         lock.withLock {
             currentGeneration += 1
             index = RowIndex()
+            headerStart = nil
             currentColumns = []
             currentWarnings = LoadWarnings()
             currentFormat = givenFormat
@@ -289,6 +292,16 @@ public final class Table: @unchecked Sendable {
             currentFormat = format
             currentDelimiter = delimiter
         }
+    }
+
+    func noteHeader(at offset: Int, generation: Int) {
+        lock.withLock { if generation == currentGeneration { headerStart = offset } }
+    }
+
+    /// Where the lines before the header (or the first record) end, in reading `generation`:
+    /// what was passed over there is kept when the table is saved.
+    func preambleEnd(generation: Int) -> Int? {
+        lock.withLock { generation == currentGeneration ? headerStart ?? index.range(0)?.lowerBound : nil }
     }
 
     func publish(starts: [Int], end: Int, columns: [String]?, warnings: LoadWarnings, bytesDone: Int, totalBytes: Int?,

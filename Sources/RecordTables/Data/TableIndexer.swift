@@ -200,6 +200,7 @@ final class TableIndexer: @unchecked Sendable {
                 if kept < next - start { noteCut() }
                 if needsHeader {
                     needsHeader = false
+                    table?.noteHeader(at: start + base, generation: generation)
                     readHeader(p + start, count: kept)
                 } else {
                     starts.append(start + base)

@@ -4,7 +4,8 @@
 /// blank lines or punctuation around them); edited and new ones are encoded by
 /// `RecordEncoder`. What is kept from the original's layout: a byte-order mark, CRLF line
 /// endings (CSV/TSV), a JSON array or a sequence of objects, the indentation of the array's
-/// records, the delimiter. CSV/TSV headers are written anew from the column names (none for
+/// records, the delimiter, the lines skipped and comments before the header (`--skip`,
+/// `--comment`). CSV/TSV headers are written anew from the column names (none for
 /// a table read without one).
 ///
 /// The original's bytes are read a window at a time through the descriptor opened with the
@@ -27,6 +28,12 @@ struct TableWriter {
         let layout = try Layout(table: table, reading: reading, window: window, format: format)
         let encoder = RecordEncoder(format: format, delimiter: delimiter)
         if layout.hasBOM { try sink.append("\u{FEFF}") }
+        if table.options.skipLines > 0 || table.options.comment != nil, format == reading.format, let window,
+           let end = table.preambleEnd(generation: reading.generation), end > (layout.hasBOM ? 3 : 0) {
+            guard let preamble = window.bytes((layout.hasBOM ? 3 : 0)..<end, limit: table.limits.recordBytes)
+            else { throw Self.changed(table) }
+            try sink.append(preamble)
+        }
         switch format {
         case .csv, .tsv:
             if table.options.hasHeader { try sink.append(encoder.header(snapshot.columns) + layout.lineEnding) }

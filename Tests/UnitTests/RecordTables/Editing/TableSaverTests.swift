@@ -62,6 +62,20 @@ struct TableSaverTests {
         #expect(contents(bare.table.path) == "x,1\ny,3\n")
     }
 
+    @Test("the lines passed over before the header (--skip, --comment) are kept by a save")
+    func preambleKept() throws {
+        let skipped = EditableTable(table: try load("Export 1\n\"odd\nname;n\nx;1\n", name: "k.csv",
+                                                    options: ReadOptions(skipLines: 2)))
+        skipped.setValue("2", forFieldAt: 1, of: .original(0))
+        _ = try save(skipped)
+        #expect(contents(skipped.table.path) == "Export 1\n\"odd\nname;n\nx;2\n")
+        let zones = EditableTable(table: try load("# zones\n#\nAD\tEurope/Andorra\n", name: "z.tab",
+                                                  options: ReadOptions(hasHeader: false, comment: 35)))
+        zones.delete(.original(0))
+        _ = try save(zones)
+        #expect(contents(zones.table.path) == "# zones\n#\n")
+    }
+
     @Test("TSV fields are never quoted: tabs, line breaks and backslashes are escaped, and read back the same")
     func tsvEscapes() throws {
         let tsv = try open("name\tnote\nplain\tx\n", name: "e.tsv")
