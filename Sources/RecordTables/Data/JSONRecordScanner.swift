@@ -4,7 +4,7 @@
 /// rest of that object passed over. Each record is validated with `JSONScanner` as it is
 /// found, so errors are reported with their exact position.
 final class JSONRecordScanner: RecordScanning {
-    private enum Phase { case start, firstElement, element, afterElement, afterArray, objects, tail }
+    private enum Phase { case start, firstElement, element, afterElement, afterArray, objects, tail, member, afterMember }
 
     /// How much of a top-level object is looked through for its records before the first
     /// array of objects found is taken (a larger one is read as it comes).
@@ -34,7 +34,7 @@ final class JSONRecordScanner: RecordScanning {
             case .firstElement, .element, .afterElement:
                 throw ScanFailure(offset: available, kind: .invalidJSON,
                                   message: "invalid JSON: unexpected end of input (array not closed)")
-            case .tail:
+            case .tail, .member, .afterMember:
                 throw ScanFailure(offset: available, kind: .invalidJSON,
                                   message: "invalid JSON: unexpected end of input (object not closed)")
             case .start, .afterArray, .objects:
@@ -83,6 +83,18 @@ final class JSONRecordScanner: RecordScanning {
             throw ScanFailure(offset: i, kind: .invalidJSON, message: "invalid JSON: expected ',' or ']' after an array element")
         case .tail:
             return try tail(p, at: i, available: available, atEOF: atEOF)
+        case .member:
+            return try member(p, at: i, available: available, atEOF: atEOF)
+        case .afterMember:
+            if c == UInt8(ascii: ",") {
+                phase = .member
+                return .skip(next: i + 1, blankLine: false)
+            }
+            if c == UInt8(ascii: "}") {
+                phase = .afterArray
+                return .skip(next: i + 1, blankLine: false)
+            }
+            throw ScanFailure(offset: i, kind: .invalidJSON, message: "invalid JSON: expected ',' or '}' after a member")
         case .afterArray:
             throw ScanFailure(offset: i, kind: .invalidJSON, message: "invalid JSON: unexpected text after the array")
         }
@@ -108,11 +120,44 @@ final class JSONRecordScanner: RecordScanning {
                                     + ReadLimits.describe(Self.lookLimit))
             }
         }
+        if case let .keyed(open) = found {
+            phase = .member
+            return .skip(next: open + 1, blankLine: false)
+        }
         guard case let .array(open, path) = found else { return nil }
         phase = .firstElement
         tailDepth = path.count
         recordsPath = path
         return .skip(next: open + 1, blankLine: false)
+    }
+
+    /// A keyed record: a member of the object of records, `"KEY": {…}`.
+    private func member(_ p: UnsafePointer<UInt8>, at i: Int, available: Int, atEOF: Bool) throws(ScanFailure) -> ScanStep {
+        guard p[i] == UInt8(ascii: "\"") else {
+            throw ScanFailure(offset: i, kind: .invalidJSON, message: "invalid JSON: expected a string key")
+        }
+        let keyEnd = JSONText.skipString(p, available, i)
+        let colon = JSONText.skipSpace(p, available, keyEnd)
+        let value = JSONText.skipSpace(p, available, colon + 1)
+        if value >= available {
+            if atEOF { throw ScanFailure(offset: available, kind: .invalidJSON, message: "invalid JSON: unexpected end of input") }
+            return .needMore
+        }
+        guard p[colon] == UInt8(ascii: ":") else {
+            throw ScanFailure(offset: colon, kind: .invalidJSON, message: "invalid JSON: expected ':' after the key")
+        }
+        guard p[value] == UInt8(ascii: "{") else {
+            throw ScanFailure(offset: value, kind: .notRecords, message: "expected an object of records, but member "
+                                + "\(elementCount + 1) is \(Self.valueKind(p[value]) ?? "not a value")")
+        }
+        switch try validator.scan(p, from: value, available: available, atEOF: atEOF) {
+        case .needMore:
+            return .needMore
+        case let .complete(end):
+            phase = .afterMember
+            elementCount += 1
+            return .record(start: i, next: end, fields: -1)
+        }
     }
 
     /// Passes over the rest of the object around the array of records: its other members,
@@ -133,7 +178,7 @@ final class JSONRecordScanner: RecordScanning {
 
     /// The record passed over was an array element or one of a sequence of objects.
     func recordSkipped() {
-        phase = phase == .objects ? .objects : .afterElement
+        phase = phase == .objects ? .objects : phase == .member ? .afterMember : .afterElement
         elementCount += 1
     }
 

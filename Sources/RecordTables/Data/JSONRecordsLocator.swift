@@ -1,7 +1,8 @@
 /// Finds the records of JSON whose top level is an object: the array of objects inside it
 /// (`{"data": [...]}`, `{"result": {"items": [...]}}`), searched a few levels down, the
-/// largest when there are several; or the array under the keys given (`--path`); or the
-/// object itself, one record, when it holds no array at all.
+/// largest when there are several; or the array under the keys given (`--path`); or, when
+/// every member of it is an object, those members as records keyed by their names
+/// (`{"AD": {...}, "AE": {...}}`); or the object itself, one record, when it holds no array.
 struct JSONRecordsLocator {
     /// Where the records are.
     enum Found: Equatable {
@@ -9,6 +10,8 @@ struct JSONRecordsLocator {
         case object
         /// The elements of the array whose `[` is at `open`, under these keys.
         case array(open: Int, path: [String])
+        /// The members of the object whose `{` is at `open`, each a record with its key.
+        case keyed(open: Int)
     }
 
     /// How many objects deep the search goes.
@@ -33,8 +36,9 @@ struct JSONRecordsLocator {
             return true
         }
         if let best { return .array(open: best.open, path: best.path) }
-        guard complete || !searched else { return nil }
         let keys = Self.members(p, object: start, count: n)
+        if keys.count >= 2 && keys.allSatisfy({ p[$0.value] == UInt8(ascii: "{") }) { return .keyed(open: start) }
+        guard complete || !searched else { return nil }
         if keys.contains(where: { p[$0.value] == UInt8(ascii: "[") }) {
             throw ScanFailure(offset: start, kind: .notRecords, message:
                 "no array of objects (records) in the object; its keys are \(Self.list(p, keys)) (choose one with --path)")

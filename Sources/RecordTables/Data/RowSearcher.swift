@@ -15,6 +15,7 @@ struct RowSearcher {
     private let patternHasDelimiter: Bool
     private let key: [UInt8]?
     private var scratch: [UInt8] = []
+    private static let keyColumn = Array(JSONText.keyColumn.utf8)
 
     /// A searcher for `pattern` in `scope` of the rows of `reading` (of `table`).
     init(table: Table, reading: Table.Reading, pattern: String, scope: FilterScope) {
@@ -70,6 +71,13 @@ struct RowSearcher {
 
     private mutating func matchesJSON(_ p: UnsafePointer<UInt8>, _ n: Int) -> Bool {
         if case .column = scope, key == nil { return false }
+        if let keyed = JSONText.keyedRecord(p, n) {
+            if key == nil || key == Self.keyColumn {
+                if matchesJSONValue(p, keyed.key) { return true }
+                if key != nil { return false }
+            }
+            return matchesJSON(p + keyed.object, n - keyed.object)
+        }
         var found = false
         JSONText.forEachMember(p, n) { keyRange, value in
             if let key {

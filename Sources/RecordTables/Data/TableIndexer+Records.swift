@@ -16,16 +16,26 @@ extension TableIndexer {
         warnings.expectedFields = fields
     }
 
-    /// Adds the keys of an early JSON record to the columns, in first-seen order.
+    /// Adds the keys of an early JSON record (a keyed record's key column first) to the columns, in first-seen order.
     func collectKeys(_ p: UnsafePointer<UInt8>, count: Int) {
         keyedRecords += 1
-        JSONText.forEachMember(p, count) { key, _ in
-            let name = JSONText.string(p, key)
-            if knownKeys.insert(name).inserted {
-                columns.append(name)
-                columnsChanged = true
-            }
+        var object = p
+        var size = count
+        if let keyed = JSONText.keyedRecord(p, count) {
+            addColumn(JSONText.keyColumn)
+            object += keyed.object
+            size -= keyed.object
+        }
+        JSONText.forEachMember(object, size) { key, _ in
+            addColumn(JSONText.string(object, key))
             return true
+        }
+    }
+
+    private func addColumn(_ name: String) {
+        if knownKeys.insert(name).inserted {
+            columns.append(name)
+            columnsChanged = true
         }
     }
 

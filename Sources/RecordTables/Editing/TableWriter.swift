@@ -3,8 +3,8 @@
 /// Records that were not edited are copied from the file byte for byte (without the
 /// blank lines or punctuation around them); edited and new ones are encoded by
 /// `RecordEncoder`. What is kept from the original's layout: a byte-order mark, CRLF line
-/// endings (CSV/TSV), a JSON array or a sequence of objects, the indentation of the array's
-/// records, the delimiter, the lines skipped and comments before the header (`--skip`,
+/// endings (CSV/TSV), a JSON array, an object of keyed records or a sequence of objects, the
+/// indentation of the array's records, the delimiter, the lines skipped and comments before the header (`--skip`,
 /// `--comment`). CSV/TSV headers are written anew from the column names (none for
 /// a table read without one).
 ///
@@ -26,7 +26,7 @@ struct TableWriter {
         let decoder = RecordDecoder(format: reading.format ?? format, delimiter: reading.delimiter, columns: reading.columns)
         guard reading.source?.isUnchanged() ?? true else { throw Self.changed(table) }
         let layout = try Layout(table: table, reading: reading, window: window, format: format)
-        let encoder = RecordEncoder(format: format, delimiter: delimiter)
+        let encoder = RecordEncoder(format: format, delimiter: delimiter, keyed: layout.isKeyed)
         if layout.hasBOM { try sink.append("\u{FEFF}") }
         if table.options.skipLines > 0 || table.options.comment != nil, format == reading.format, let window,
            let end = table.preambleEnd(generation: reading.generation), end > (layout.hasBOM ? 3 : 0) {
@@ -39,12 +39,14 @@ struct TableWriter {
             if table.options.hasHeader { try sink.append(encoder.header(snapshot.columns) + layout.lineEnding) }
         case .json where layout.isArray:
             try sink.append("[")
+        case .json where layout.isKeyed:
+            try sink.append("{")
         case .json, .jsonl:
             break
         }
         let count = snapshot.count
         for position in 0..<count {
-            if format == .json && layout.isArray { try sink.append(position == 0 ? "\n" + layout.indent : ",\n" + layout.indent) }
+            if layout.inBrackets { try sink.append(position == 0 ? "\n" + layout.indent : ",\n" + layout.indent) }
             let (original, edited) = snapshot.element(at: position)
             var bytes: UnsafeBufferPointer<UInt8>?
             if let original, let window {
@@ -59,9 +61,12 @@ struct TableWriter {
                 let record = edited ?? bytes.map(decoder.record) ?? original.map(table.record(at:)) ?? Record(fields: [])
                 try sink.append(encoder.encode(record, original: bytes))
             }
-            if !(format == .json && layout.isArray) { try sink.append(layout.lineEnding) }
+            if !layout.inBrackets { try sink.append(layout.lineEnding) }
         }
-        if format == .json && layout.isArray { try sink.append(count > 0 ? "\n]\n" : "]\n") }
+        if layout.inBrackets {
+            let close = layout.isKeyed ? "}" : "]"
+            try sink.append(count > 0 ? "\n" + close + "\n" : close + "\n")
+        }
         guard reading.source?.isUnchanged() ?? true, table.generation == reading.generation else { throw Self.changed(table) }
     }
 
@@ -82,7 +87,8 @@ struct TableWriter {
             return UnsafeBufferPointer(start: p, count: Self.csvRecordEnd(p, count: bytes.count, delimiter: delimiter))
         case .json, .jsonl:
             let start = JSONText.skipSpace(p, bytes.count, 0)
-            let end = JSONText.skipValue(p, bytes.count, start)
+            let value = JSONText.keyedRecord(p, bytes.count)?.object ?? start
+            let end = JSONText.skipValue(p, bytes.count, value)
             return UnsafeBufferPointer(start: p + start, count: end - start)
         }
     }
@@ -102,7 +108,12 @@ struct TableWriter {
         var hasBOM = false
         var lineEnding = "\n"
         var isArray: Bool
+        /// Records keyed by their names, members of one object.
+        var isKeyed = false
         var indent = ""
+
+        /// Whether the records are written inside brackets, one a line, commas between.
+        var inBrackets: Bool { isArray || isKeyed }
 
         init(table: Table, reading: Table.Reading, window: ReadWindow?, format: TableFormat) throws(SaveError) {
             isArray = format == .json
@@ -130,6 +141,7 @@ struct TableWriter {
             case .json, .jsonl:
                 guard first.lowerBound < size else { return }
                 let value = JSONText.skipSpace(p, size, first.lowerBound)
+                if format == .json && value < size && p[value] == UInt8(ascii: "\"") { isKeyed = true }
                 var lineStart = value
                 while lineStart > 0 && (p[lineStart - 1] == 32 || p[lineStart - 1] == 9) { lineStart -= 1 }
                 if lineStart > 0 && p[lineStart - 1] == 10 {

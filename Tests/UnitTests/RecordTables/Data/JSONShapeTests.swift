@@ -50,6 +50,25 @@ struct JSONShapeTests {
         #expect(flat.count == 1 && flat.notes.isEmpty)
     }
 
+    @Test("an object of objects opens as records keyed by name, the key a column; titles and filters see it")
+    func keyedRecords() throws {
+        let text = "{\n  \"AD\": {\"name\": \"Andorra\", \"tz\": [\"Europe/Andorra\"]},\n  \"AE\": {\"name\": \"Emirates\"}\n}\n"
+        let table = try load(text, name: "k.json")
+        #expect(table.state == .complete)
+        #expect(table.count == 2)
+        #expect(table.columns == ["key", "name", "tz"])
+        #expect(values(table, 1) == ["AE", "Emirates"])
+        #expect(table.title(at: 0, column: 0) == "AD")
+        #expect(table.title(at: 1, column: 1) == "Emirates")
+        let filter = TableFilter(table: table) { _ in }
+        filter.apply(pattern: "AE", scope: .column(0))
+        #expect(completedMatches(filter) == [1])
+        filter.apply(pattern: "Europe", scope: .allFields)
+        #expect(completedMatches(filter) == [0])
+        let error = loadError(#"{"a": {"x": 1}, "b": 2}"#, name: "k.json")
+        #expect(error == nil)
+    }
+
     @Test("objects one after another stay records, even when they hold arrays of objects")
     func sequenceOfObjects() throws {
         let table = try load("{\"n\": 1, \"tags\": [{\"t\": \"a\"}]}\n{\"n\": 2, \"tags\": []}\n", name: "s.jsonl")

@@ -62,6 +62,24 @@ struct TableSaverTests {
         #expect(contents(bare.table.path) == "x,1\ny,3\n")
     }
 
+    @Test("records keyed by name are written back as the members of one object")
+    func keyedSaved() throws {
+        let keyed = try open("{\n  \"AD\": {\"name\": \"Andorra\", \"n\": 1},\n  \"AE\": {\"name\": \"Emirates\"}\n}\n", name: "k.json")
+        keyed.setValue("UAE", forFieldAt: 1, of: .original(1))
+        keyed.insert(Record(fields: [Field(name: "key", value: "AF"), Field(name: "name", value: "Afghanistan")]), at: 2)
+        _ = try save(keyed)
+        #expect(contents(keyed.table.path) == """
+            {
+              "AD": {"name": "Andorra", "n": 1},
+              "AE": {"name": "UAE"},
+              "AF": {"name": "Afghanistan"}
+            }
+
+            """)
+        let reopened = try load(contents(keyed.table.path), name: "again.json")
+        #expect(reopened.count == 3 && values(reopened, 2) == ["AF", "Afghanistan"])
+    }
+
     @Test("the lines passed over before the header (--skip, --comment) are kept by a save")
     func preambleKept() throws {
         let skipped = EditableTable(table: try load("Export 1\n\"odd\nname;n\nx;1\n", name: "k.csv",
