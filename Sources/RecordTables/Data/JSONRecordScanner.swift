@@ -8,7 +8,7 @@ final class JSONRecordScanner: RecordScanning {
 
     /// How much of a top-level object is looked through for its records before the first
     /// array of objects found is taken (a larger one is read as it comes).
-    static let lookLimit = 4 << 20
+    static let lookLimit = 1 << 20
     private let allowArray: Bool
     private let locator: JSONRecordsLocator
     private var phase = Phase.start
@@ -105,14 +105,19 @@ final class JSONRecordScanner: RecordScanning {
     private func records(_ p: UnsafePointer<UInt8>, inObjectAt i: Int, available: Int, atEOF: Bool)
         throws(ScanFailure) -> ScanStep? {
         let found: JSONRecordsLocator.Found?
-        switch try validator.scan(p, from: i, available: available, atEOF: atEOF) {
-        case let .complete(end):
+        // Whether the object closes in hand is told by skipping it (quicker than validating,
+        // which is done once, when it does), so waiting for more of a large one stays cheap.
+        let skipped = JSONText.skipValue(p, available, i)
+        if skipped < available || atEOF {
+            guard case let .complete(end) = try validator.scan(p, from: i, available: available, atEOF: atEOF) else {
+                return .needMore
+            }
             let after = JSONText.skipSpace(p, available, end)
             // An object followed by more is one of a sequence of records.
             if after < available && locator.path == nil { return nil }
             found = try locator.locate(p, object: i, count: end, complete: true)
             if found != .object && after >= available && !atEOF { return .needMore }
-        case .needMore:
+        } else {
             if available - i < Self.lookLimit { return .needMore }
             found = try locator.locate(p, object: i, count: available, complete: false)
             if found == nil && locator.path != nil {

@@ -25,6 +25,10 @@ struct JSONRecordsLocator {
     /// is read; nil when none is found in the bytes in hand.
     func locate(_ p: UnsafePointer<UInt8>, object start: Int, count n: Int, complete: Bool) throws(ScanFailure) -> Found? {
         if let path { return try follow(path, p, object: start, count: n, complete: complete) }
+        let keys = Self.members(p, object: start, count: n)
+        let allObjects = keys.count >= 2 && keys.allSatisfy { p[$0.value] == UInt8(ascii: "{") }
+        // Members alike (their first two share a key) are records, whatever arrays they hold.
+        if allObjects && Self.sharesKey(p, keys[0].value, keys[1].value, count: n) { return .keyed(open: start) }
         var best: (open: Int, path: [String], elements: Int)?
         let searched = search(p, object: start, count: n, prefix: [], level: 1) { open, path in
             guard complete else {
@@ -36,8 +40,7 @@ struct JSONRecordsLocator {
             return true
         }
         if let best { return .array(open: best.open, path: best.path) }
-        let keys = Self.members(p, object: start, count: n)
-        if keys.count >= 2 && keys.allSatisfy({ p[$0.value] == UInt8(ascii: "{") }) { return .keyed(open: start) }
+        if allObjects { return .keyed(open: start) }
         guard complete || !searched else { return nil }
         if keys.contains(where: { p[$0.value] == UInt8(ascii: "[") }) {
             throw ScanFailure(offset: start, kind: .notRecords, message:
@@ -105,6 +108,12 @@ struct JSONRecordsLocator {
             return true
         }
         return out
+    }
+
+    /// Whether the objects at `a` and `b` have a key in common.
+    private static func sharesKey(_ p: UnsafePointer<UInt8>, _ a: Int, _ b: Int, count n: Int) -> Bool {
+        let first = Set(members(p, object: a, count: n).map { JSONText.string(p, $0.key) })
+        return members(p, object: b, count: n).contains { first.contains(JSONText.string(p, $0.key)) }
     }
 
     /// How many elements the (complete) array at `open` holds.

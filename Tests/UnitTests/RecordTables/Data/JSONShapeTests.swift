@@ -65,8 +65,12 @@ struct JSONShapeTests {
         #expect(completedMatches(filter) == [1])
         filter.apply(pattern: "Europe", scope: .allFields)
         #expect(completedMatches(filter) == [0])
-        let error = loadError(#"{"a": {"x": 1}, "b": 2}"#, name: "k.json")
-        #expect(error == nil)
+        let zoned = try load(#"{"AD": {"name": "Andorra", "zones": [{"z": 1}]}, "AE": {"name": "Emirates", "zones": []}}"#,
+                             name: "z.json")
+        #expect(zoned.count == 2 && zoned.columns == ["key", "name", "zones"])
+        let wrapper = try load(#"{"meta": {"page": 1}, "result": {"items": [{"id": 1}, {"id": 2}]}}"#, name: "w.json")
+        #expect(wrapper.count == 2 && wrapper.columns == ["id"])
+        #expect(loadError(#"{"a": {"x": 1}, "b": 2}"#, name: "k.json") == nil)
     }
 
     @Test("objects one after another stay records, even when they hold arrays of objects")
