@@ -1,7 +1,8 @@
 /// Finds the delimiter of delimited text from its first lines: of `,` tab `;` and `|`, the
 /// one that splits the most lines into as many fields as the first, then the one that makes
 /// the most fields of it. Quoted text is passed over, as are blank lines, comment lines and
-/// the lines skipped before the header.
+/// the lines skipped before the header. A first line longer than what is looked at is
+/// judged by its start.
 struct DelimiterSniffer {
     static let candidates: [UInt8] = [44, 9, 59, 124]
     private static let linesLooked = 20
@@ -59,6 +60,6 @@ struct DelimiterSniffer {
             }
             i += 1
         }
-        return atEOF ? (end, counts) : nil
+        return atEOF || end - start >= Self.bytesLooked ? (end, counts) : nil
     }
 }

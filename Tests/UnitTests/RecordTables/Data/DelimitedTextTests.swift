@@ -33,6 +33,7 @@ struct DelimitedTextTests {
         #expect(sniff("title, of, export\na;b\n1;2\n", skip: 1) == ";")
         #expect(sniff("a;b\n", atEOF: false) == nil)
         #expect(sniff("a;b\n1;2\n", atEOF: false) == ";")
+        #expect(sniff("x;" + String(repeating: "y", count: 70_000), atEOF: false) == ";", "a first line too long to wait for")
     }
 
     @Test("a ;-separated CSV with CRLF, as spreadsheets write it, opens as its columns")
