@@ -7,7 +7,7 @@ extension BrowserViewController {
     /// The status bar's left side: a message while one is fresh (until the next key,
     /// like vim's message line); else what the last layout change did, then the file,
     /// how loading goes (progress, the row count, the error if it stopped), "modified",
-    /// and the first soft problem found in the data.
+    /// the first soft problem found in the data, and until the first key how it was read.
     var statusLeft: String {
         let table = editable.table
         let state = table.state
@@ -19,7 +19,7 @@ extension BrowserViewController {
         case .failed: count = 0
         }
         let inputs = StatusLeftInputs(message: message, layout: layoutIndicator.message, state: state, count: count,
-                                      isModified: isModified, warnings: table.loadWarnings)
+                                      isModified: isModified, warnings: table.loadWarnings, showsNotes: showsLoadNotes)
         return inputs.text(file: table.name)
     }
 
@@ -57,6 +57,8 @@ struct StatusLeftInputs {
     let count: Int
     let isModified: Bool
     let warnings: LoadWarnings
+    /// Whether the notes on how the table was read are still shown (until the first key).
+    let showsNotes: Bool
 
     /// The left side's text for the table read from `file`.
     func text(file: String) -> String {
@@ -82,6 +84,7 @@ struct StatusLeftInputs {
         if let first = messages.first {
             parts.append("⚠ " + first + (messages.count > 1 ? " (+\(messages.count - 1) more)" : ""))
         }
+        if showsNotes { parts += warnings.notes }
         return " " + parts.joined(separator: "  ")
     }
 }

@@ -28,6 +28,8 @@ public final class BrowserViewController: ViewController {
     public var showsDetailOnHighlight = true {
         didSet { for level in primaryNavigation?.viewControllers ?? [] { prepare(level) } }
     }
+    /// Whether the status bar still says how the table was read (until the first key).
+    var showsLoadNotes = true
     /// The layout, size and master width after they change, shown until the next key.
     var layoutIndicator = LayoutIndicator()
     private let factory: GroupLevelFactory?
@@ -99,6 +101,7 @@ public final class BrowserViewController: ViewController {
 
     public override func handle(_ press: KeyPress) -> Bool {
         message = nil
+        showsLoadNotes = false
         layoutIndicator.dismiss()
         return splitController.handle(press) || handleEditing(press)
     }

@@ -2,14 +2,11 @@ import RecordTables
 import SplitKit
 
 extension LoadWarnings {
-    /// One short sentence per kind of problem, e.g. `3 rows have too few fields (expected 8; padded)`.
+    /// One short sentence per kind of problem, e.g. `1 row has too many fields (expected 3; …)`.
     var messages: [String] {
         var out: [String] = []
         if cutRecords > 0 {
             out.append("\(Self.rows(cutRecords, verb: "are")) longer than \(ReadLimits.describe(recordLimit)) (cut there)")
-        }
-        if tooFewFields > 0 {
-            out.append("\(Self.rows(tooFewFields)) too few fields (expected \(expectedFields); padded with empty values)")
         }
         if tooManyFields > 0 {
             out.append("\(Self.rows(tooManyFields)) too many fields (expected \(expectedFields); extra shown as \"column N\")")
@@ -26,6 +23,19 @@ extension LoadWarnings {
         return out
     }
 
+    /// How the input was read, shown until the first key: where JSON records came from,
+    /// rows padded quietly, e.g. `records from "data"`, `3 rows padded to 8 fields`.
+    var notes: [String] {
+        var out: [String] = []
+        if let path = recordsPath {
+            out.append("records from " + path.map { "\"\(VisibleText.of($0))\"" }.joined(separator: "."))
+        }
+        if tooFewFields > 0 {
+            out.append("\(tooFewFields.counted("row")) padded to \(expectedFields) fields")
+        }
+        return out
+    }
+
     private static func rows(_ n: Int, verb: String = "have") -> String {
         let one = ["have": "has", "contain": "contains", "are": "is"][verb] ?? verb
         return n.counted("row") + " " + (n == 1 ? one : verb)
@@ -33,6 +43,9 @@ extension LoadWarnings {
 }
 
 extension Table {
-    /// Soft problems for the status bar, e.g. `3 rows have too few fields (…)`.
+    /// Soft problems for the status bar, e.g. `1 row has too many fields (…)`.
     public var warnings: [String] { loadWarnings.messages }
+
+    /// Notes on how the table was read, e.g. `records from "data"`.
+    public var notes: [String] { loadWarnings.notes }
 }

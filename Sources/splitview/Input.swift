@@ -42,12 +42,12 @@ struct Input {
         }
         do throws(LoadError) {
             if let path {
-                table = try Table.open(path: path, format: options.format, onUpdate: onUpdate)
+                table = try Table.open(path: path, format: options.format, options: options.reading, onUpdate: onUpdate)
                 title = path == "-" ? "stdin" : table.name
                 origin = path == "-" ? .standardInput : .file(path)
                 if path != "-" && table.fileStamp != nil { destination = destination ?? path }
             } else if isatty(STDIN_FILENO) == 0 {
-                table = try Table.readStandardInput(format: options.format, onUpdate: onUpdate)
+                table = try Table.readStandardInput(format: options.format, options: options.reading, onUpdate: onUpdate)
                 title = "stdin"
                 origin = .standardInput
             } else {

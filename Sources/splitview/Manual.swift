@@ -50,6 +50,8 @@ enum Manual {
         ("splitview people.csv", "a file; the format comes from the extension, then the content"),
         ("splitview --title name --subtitle city people.csv", "choose the columns the list shows"),
         ("curl -s https://example.com/events.jsonl | splitview -", "records from a pipe"),
+        ("dpkg-query -W | splitview --no-header -", "a pipe without a header line"),
+        ("splitview --comment '#' --no-header /usr/share/zoneinfo/zone1970.tab", "a table with comment lines"),
         ("NO_COLOR=1 splitview --lines ascii data.tsv", "no colours, ASCII borders"),
     ]
 

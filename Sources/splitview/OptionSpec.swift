@@ -30,6 +30,26 @@ struct OptionSpec: Sendable {
             }
             options.format = format
         },
+        OptionSpec(name: "--delimiter", short: "-d", value: "CHAR",
+                   help: "the character between fields of delimited text: , ; | or tab (default: found from the content)") {
+            options, value throws(UsageError) in options.reading.delimiter = try ReadFlags.character(value, flag: "--delimiter")
+        },
+        OptionSpec(name: "--no-header", short: nil, value: nil,
+                   help: "the first line is a record, not column names: the columns are numbered 1, 2, …") {
+            options, _ throws(UsageError) in options.reading.hasHeader = false
+        },
+        OptionSpec(name: "--comment", short: nil, value: "CHAR",
+                   help: "pass over lines of delimited text that begin with CHAR, such as #") {
+            options, value throws(UsageError) in options.reading.comment = try ReadFlags.character(value, flag: "--comment")
+        },
+        OptionSpec(name: "--skip", short: nil, value: "N",
+                   help: "pass over the first N lines of delimited text, before its header") {
+            options, value throws(UsageError) in options.reading.skipLines = try ReadFlags.lineCount(value, flag: "--skip")
+        },
+        OptionSpec(name: "--path", short: nil, value: "KEY[.KEY…]",
+                   help: "the records of a JSON object are the array under these keys (default: found inside it)") {
+            options, value throws(UsageError) in options.reading.jsonPath = try ReadFlags.keyPath(value, flag: "--path")
+        },
         OptionSpec(name: "--title", short: "-t", value: "COLUMN",
                    help: "the column that titles each record in the master (default: title, name, label, … else the first)") {
             options, value throws(UsageError) in options.titleColumn = value

@@ -9,6 +9,8 @@ struct Options {
     var files: [String] = []
     /// The input format, when not guessed.
     var format: TableFormat?
+    /// How to read it beyond the format: delimiter, header, comments, lines skipped, JSON path.
+    var reading = ReadOptions()
     /// The column naming each record, when not guessed.
     var titleColumn: String?
     /// A column shown dimmer after each title.

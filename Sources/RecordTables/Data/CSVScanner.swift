@@ -7,20 +7,27 @@
 /// - a record ends at the first LF outside quotes; a CR before it is dropped;
 /// - in a file whose lines end in CR alone (old Mac exports), at the first CR outside
 ///   quotes instead (`lineEnd(in:from:to:atEOF:)` tells which);
-/// - empty lines (or a lone CR) are skipped and reported as blank lines.
+/// - empty lines (or a lone CR) are skipped and reported as blank lines;
+/// - the first `skipLines` lines, and lines that begin with the comment byte, are passed
+///   over whole (quotes in them mean nothing).
 ///
 /// The common case, a line without any quote, costs two `memchr` calls and a delimiter count.
 final class CSVScanner: RecordScanning {
     private let delimiter: UInt8
     /// The byte that ends a record: LF, or CR for a file with no LF line ends.
     private let lineEnd: UInt8
+    private let comment: UInt8?
+    /// Lines still to pass over before the header.
+    private var linesToSkip: Int
     private static let quote = UInt8(ascii: "\"")
     /// How far `lineEnd(in:from:to:atEOF:)` looks for the first line's end before taking LF.
     static let lineEndSearch = 1 << 16
 
-    init(delimiter: UInt8, lineEnd: UInt8 = 10) {
+    init(delimiter: UInt8, lineEnd: UInt8 = 10, comment: UInt8? = nil, skipLines: Int = 0) {
         self.delimiter = delimiter
         self.lineEnd = lineEnd
+        self.comment = comment
+        linesToSkip = skipLines
     }
 
     /// The byte that ends records in input starting at `from`, told by how the first line
@@ -51,6 +58,10 @@ final class CSVScanner: RecordScanning {
         if newline == nil && !atEOF { return .needMore }
         let lineEnd = newline ?? available
         let next = newline.map { $0 + 1 } ?? available
+        if linesToSkip > 0 || p[position] == comment {
+            linesToSkip = max(0, linesToSkip - 1)
+            return .skip(next: next, blankLine: false)
+        }
         let length = lineEnd - position
         if length == 0 || (length == 1 && p[position] == 13) {
             return .skip(next: next, blankLine: true)
@@ -62,7 +73,11 @@ final class CSVScanner: RecordScanning {
         return try quotedRecord(p, from: position, available: available, atEOF: atEOF)
     }
 
-    /// Nothing to do: a CSV scanner keeps no state between records.
+    /// Delimited text has no keys to its records.
+    var recordsPath: [String]? { nil }
+
+    /// Nothing to do: a CSV scanner keeps no state between records (but the lines it skips
+    /// before them).
     func recordSkipped() {}
 
     /// The slow path for a line containing a quote: a byte-level state machine that may run past

@@ -9,8 +9,12 @@ enum JSONFormatter {
     /// Nesting depth after which values are shown as raw source text.
     static let maxDepth = 64
 
-    /// The fields of the object in `p[0 ..< n]`, in source order.
+    /// The fields of the object in `p[0 ..< n]`, in source order; a keyed record's key first.
     static func fields(_ p: UnsafePointer<UInt8>, _ n: Int) -> [Field] {
+        if let keyed = JSONText.keyedRecord(p, n) {
+            return [Field(name: JSONText.keyColumn, value: display(p, n, keyed.key))]
+                + fields(p + keyed.object, n - keyed.object)
+        }
         var fields: [Field] = []
         JSONText.forEachMember(p, n) { key, value in
             fields.append(Field(name: JSONText.string(p, key), value: display(p, n, value)))
@@ -21,6 +25,9 @@ enum JSONFormatter {
 
     /// The value of the member named `key`, or nil if the object has none.
     package static func value(_ p: UnsafePointer<UInt8>, _ n: Int, key: String) -> String? {
+        if let keyed = JSONText.keyedRecord(p, n) {
+            return key == JSONText.keyColumn ? display(p, n, keyed.key) : value(p + keyed.object, n - keyed.object, key: key)
+        }
         let keyBytes = Array(key.utf8)
         var found: String?
         var scratch: [UInt8] = []

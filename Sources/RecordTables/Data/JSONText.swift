@@ -54,6 +54,21 @@ enum JSONText {
         return j
     }
 
+    /// The column that holds the key of a keyed record.
+    static let keyColumn = "key"
+
+    /// A keyed record, `"KEY": {…}` (a member of an object of records, see
+    /// `JSONRecordsLocator`): the key's extent (its quotes included) and where its object
+    /// starts; nil for a record that is an object.
+    static func keyedRecord(_ p: UnsafePointer<UInt8>, _ n: Int) -> (key: Range<Int>, object: Int)? {
+        let start = skipSpace(p, n, 0)
+        guard start < n, p[start] == UInt8(ascii: "\"") else { return nil }
+        let keyEnd = skipString(p, n, start)
+        let colon = skipSpace(p, n, keyEnd)
+        guard colon < n, p[colon] == UInt8(ascii: ":") else { return nil }
+        return (start..<keyEnd, skipSpace(p, n, colon + 1))
+    }
+
     /// Calls `body` with the key content (between the quotes, still escaped) and the value extent
     /// of each member of the object at the start of the bytes, until it returns false.
     static func forEachMember(_ p: UnsafePointer<UInt8>, _ n: Int,

@@ -1,8 +1,10 @@
-/// Counts of soft problems met while indexing; the browser says them in the status bar.
+/// Counts of soft problems met while indexing, and notes on how the input was read; the
+/// browser says them in the status bar (the problems for good, the notes until a key).
 package struct LoadWarnings: Equatable, Sendable {
     /// Empty lines skipped in CSV/TSV (the final line terminator is not counted).
     package var blankLines = 0
-    /// CSV/TSV records with fewer fields than the header (padded with empty values).
+    /// CSV/TSV records with fewer fields than the header (padded with empty values, as real
+    /// exports leave trailing empty fields out: a note, not a problem).
     package var tooFewFields = 0
     /// CSV/TSV records with more fields than the header (extra shown as `column N`).
     package var tooManyFields = 0
@@ -16,4 +18,6 @@ package struct LoadWarnings: Equatable, Sendable {
     package var cutRecords = 0
     /// The record limit those were cut to, in bytes.
     package var recordLimit = 0
+    /// The keys that led from a top-level JSON object to its records, when it held them.
+    package var recordsPath: [String]?
 }

@@ -1,6 +1,8 @@
 /// Decodes records of one format from their bytes.
 struct RecordDecoder {
     let format: TableFormat
+    /// The byte between CSV and TSV fields.
+    let delimiter: UInt8
     let columns: [String]
 
     /// The name of field `j`: the column name, or `column N` (1-based) past the known columns.
@@ -15,7 +17,7 @@ struct RecordDecoder {
         switch format {
         case .csv, .tsv:
             // Fields made as the values are decoded, in an array sized once.
-            let reader = CSVFieldReader(delimiter: format.delimiter)
+            let reader = CSVFieldReader(delimiter: delimiter)
             var fields: [Field] = []
             fields.reserveCapacity(columns.count)
             reader.forEachField(p, count: bytes.count) { j, raw in
@@ -49,11 +51,12 @@ struct RecordDecoder {
 
     /// Column `column`'s value in a record of `format`, found by position in CSV and TSV and
     /// by `key` in JSON, parsing no more than needed.
-    package static func value(_ bytes: UnsafeBufferPointer<UInt8>, format: TableFormat, column: Int, key: String?) -> Value {
+    package static func value(_ bytes: UnsafeBufferPointer<UInt8>, format: TableFormat, delimiter: UInt8, column: Int,
+                              key: String?) -> Value {
         guard let p = bytes.baseAddress, column >= 0 else { return .decoded("") }
         switch format {
         case .csv, .tsv:
-            let reader = CSVFieldReader(delimiter: format.delimiter)
+            let reader = CSVFieldReader(delimiter: delimiter)
             guard let field = reader.field(p, count: bytes.count, column: column) else { return .decoded("") }
             return reader.verbatim(p, field).map { .verbatim($0) } ?? .decoded(reader.string(p, field))
         case .json, .jsonl:

@@ -30,4 +30,7 @@ protocol RecordScanning: AnyObject {
     /// Tells the scanner that the record it was in the middle of (it had asked for more) was
     /// passed over to its end by other means: a record past the record limit.
     func recordSkipped()
+
+    /// The keys that led from a top-level JSON object to its records, once found there.
+    var recordsPath: [String]? { get }
 }

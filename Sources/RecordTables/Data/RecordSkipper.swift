@@ -6,21 +6,24 @@ struct RecordSkipper {
     private enum State { case fieldStart, unquoted, quoted, quoteInQuoted }
 
     private let format: TableFormat
+    private let delimiter: UInt8
     private var state = State.fieldStart
     private var depth = 0
     private var inString = false
     private var escaped = false
 
-    /// A skipper for a record of `format` starting at the first byte it is given.
-    init(format: TableFormat) {
+    /// A skipper for a record of `format` (fields split by `delimiter`) starting at the
+    /// first byte it is given.
+    init(format: TableFormat, delimiter: UInt8) {
         self.format = format
+        self.delimiter = delimiter
     }
 
     /// Follows the record through `p[from ..< to]`; returns the offset just after its end
     /// when it is in there, else nil (call again with the bytes that follow).
     package mutating func end(in p: UnsafePointer<UInt8>, from: Int, to: Int) -> Int? {
         switch format {
-        case .csv, .tsv: return csvEnd(p, from: from, to: to, delimiter: format.delimiter)
+        case .csv, .tsv: return csvEnd(p, from: from, to: to, delimiter: delimiter)
         case .json, .jsonl: return jsonEnd(p, from: from, to: to)
         }
     }

@@ -15,6 +15,7 @@ struct RowSearcher {
     private let patternHasDelimiter: Bool
     private let key: [UInt8]?
     private var scratch: [UInt8] = []
+    private static let keyColumn = Array(JSONText.keyColumn.utf8)
 
     /// A searcher for `pattern` in `scope` of the rows of `reading` (of `table`).
     init(table: Table, reading: Table.Reading, pattern: String, scope: FilterScope) {
@@ -22,8 +23,8 @@ struct RowSearcher {
         self.scope = scope
         format = reading.format ?? .csv
         memoryRows = reading.source == nil ? table.memoryRows : nil
-        reader = CSVFieldReader(delimiter: format.delimiter)
-        patternHasDelimiter = pattern.utf8.contains(format.delimiter)
+        reader = CSVFieldReader(delimiter: reading.delimiter)
+        patternHasDelimiter = pattern.utf8.contains(reading.delimiter)
         if case let .column(k) = scope, format == .json || format == .jsonl {
             let columns = reading.columns
             key = columns.indices.contains(k) ? Array(columns[k].utf8) : nil
@@ -70,6 +71,13 @@ struct RowSearcher {
 
     private mutating func matchesJSON(_ p: UnsafePointer<UInt8>, _ n: Int) -> Bool {
         if case .column = scope, key == nil { return false }
+        if let keyed = JSONText.keyedRecord(p, n) {
+            if key == nil || key == Self.keyColumn {
+                if matchesJSONValue(p, keyed.key) { return true }
+                if key != nil { return false }
+            }
+            return matchesJSON(p + keyed.object, n - keyed.object)
+        }
         var found = false
         JSONText.forEachMember(p, n) { keyRange, value in
             if let key {

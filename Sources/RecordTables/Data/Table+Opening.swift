@@ -5,31 +5,32 @@ import Glibc
 /// Opening a table: a file (read with `pread`), a stream (read into memory), or rows held
 /// in memory.
 extension Table {
-    /// Opens a file. The format comes from `format`, else the extension, else the content.
+    /// Opens a file. The format comes from `format`, else the extension, else the content;
+    /// `options` say how to read it beyond that (see `ReadOptions`).
     /// `-` reads standard input. A FIFO, a device, a pseudo-file (procfs, sysfs, or any
     /// regular file whose size is 0) and a file of UTF-16 text are read like a stream.
     ///
     /// Throws for a missing file, a directory, no permission, and for syntax errors found in the
     /// first chunk (errors found later put `state` into `.failed`).
-    public static func open(path: String, format: TableFormat? = nil,
+    public static func open(path: String, format: TableFormat? = nil, options: ReadOptions = ReadOptions(),
                             onUpdate: @escaping @Sendable (TableUpdate) -> Void) throws(LoadError) -> Table {
-        try open(path: path, format: format, limits: .standard, onUpdate: onUpdate)
+        try open(path: path, format: format, options: options, limits: .standard, onUpdate: onUpdate)
     }
 
-    static func open(path: String, format: TableFormat?, limits: ReadLimits,
+    static func open(path: String, format: TableFormat?, options: ReadOptions = ReadOptions(), limits: ReadLimits,
                      onUpdate: @escaping @Sendable (TableUpdate) -> Void) throws(LoadError) -> Table {
-        if path == "-" { return try stream(fd: 0, name: "stdin", path: "stdin", format: format, closeWhenDone: false,
-                                           limits: limits, onUpdate: onUpdate) }
+        if path == "-" { return try stream(fd: 0, name: "stdin", path: "stdin", format: format, options: options,
+                                           closeWhenDone: false, limits: limits, onUpdate: onUpdate) }
         let chosen = format ?? TableFormat(path: path)
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let (fd, info) = try openFile(path, emptyAsStream: true)
         guard let info, !UTF16Reader.startsWithBOM(fd) else {
-            return try stream(fd: fd, name: name, path: path, format: chosen, closeWhenDone: true, limits: limits,
-                              onUpdate: onUpdate)
+            return try stream(fd: fd, name: name, path: path, format: chosen, options: options, closeWhenDone: true,
+                              limits: limits, onUpdate: onUpdate)
         }
         let table = Table(name: name, path: path, source: nil, format: chosen,
                           state: .loading(bytesRead: 0, totalBytes: Int(info.st_size)), limits: limits, readsFile: true,
-                          onUpdate: onUpdate)
+                          options: options, onUpdate: onUpdate)
         try table.start(reading: fd, info)
         return table
     }
@@ -65,9 +66,9 @@ extension Table {
     }
 
     /// Reads standard input in the background (see `read(fileDescriptor:name:format:closeWhenDone:onUpdate:)`).
-    public static func readStandardInput(format: TableFormat? = nil,
+    public static func readStandardInput(format: TableFormat? = nil, options: ReadOptions = ReadOptions(),
                                          onUpdate: @escaping @Sendable (TableUpdate) -> Void) throws(LoadError) -> Table {
-        try read(fileDescriptor: 0, name: "stdin", format: format, onUpdate: onUpdate)
+        try read(fileDescriptor: 0, name: "stdin", format: format, options: options, onUpdate: onUpdate)
     }
 
     /// Reads a stream (a pipe, stdin) with `read(2)` into growing memory, indexing as it arrives.
@@ -75,13 +76,14 @@ extension Table {
     /// once), then continues in the background. Without `format` the format is sniffed from the
     /// first bytes; until then `format` is nil and `columns` empty.
     public static func read(fileDescriptor fd: Int32, name: String = "stdin", format: TableFormat? = nil,
-                            closeWhenDone: Bool = false,
+                            options: ReadOptions = ReadOptions(), closeWhenDone: Bool = false,
                             onUpdate: @escaping @Sendable (TableUpdate) -> Void) throws(LoadError) -> Table {
-        try stream(fd: fd, name: name, path: name, format: format, closeWhenDone: closeWhenDone, limits: .standard,
-                   onUpdate: onUpdate)
+        try stream(fd: fd, name: name, path: name, format: format, options: options, closeWhenDone: closeWhenDone,
+                   limits: .standard, onUpdate: onUpdate)
     }
 
-    static func stream(fd: Int32, name: String, path: String, format: TableFormat?, closeWhenDone: Bool,
+    static func stream(fd: Int32, name: String, path: String, format: TableFormat?, options: ReadOptions = ReadOptions(),
+                       closeWhenDone: Bool,
                        limits: ReadLimits, onUpdate: @escaping @Sendable (TableUpdate) -> Void) throws(LoadError) -> Table {
         // UTF-16 is read through a converter, as a stream of UTF-8.
         let utf16 = UTF16Reader.startsWithBOM(fd)
@@ -94,9 +96,10 @@ extension Table {
             throw error
         }
         let table = Table(name: name, path: path, source: source, format: format,
-                          state: .loading(bytesRead: 0, totalBytes: nil), limits: limits, onUpdate: onUpdate)
+                          state: .loading(bytesRead: 0, totalBytes: nil), limits: limits, options: options, onUpdate: onUpdate)
         try TableIndexer(table: table, generation: 0, source: source, limits: limits, input: input,
-                         closeInput: closeWhenDone || utf16, path: path, format: format, onUpdate: onUpdate).start()
+                         closeInput: closeWhenDone || utf16, path: path, format: format, options: options,
+                         onUpdate: onUpdate).start()
         return table
     }
 

@@ -32,6 +32,11 @@ public final class Table: @unchecked Sendable {
     private var currentSource: ByteSource?
     private var currentFormat: TableFormat?
     private let givenFormat: TableFormat?
+    /// How the input is to be read, beyond its format.
+    package let options: ReadOptions
+    private var currentDelimiter: UInt8
+    /// Where the CSV/TSV header starts (after the lines skipped and comments before it).
+    private var headerStart: Int?
     private var currentColumns: [String]
     /// Accessed only holding `lock`.
     private var index = RowIndex()
@@ -44,12 +49,14 @@ public final class Table: @unchecked Sendable {
 
     init(name: String, path: String, source: ByteSource?, format: TableFormat?, columns: [String] = [],
          memoryRows: [[String]] = [], state: LoadState, limits: ReadLimits = .standard, readsFile: Bool = false,
-         onUpdate: @escaping @Sendable (TableUpdate) -> Void = { _ in }) {
+         options: ReadOptions = ReadOptions(), onUpdate: @escaping @Sendable (TableUpdate) -> Void = { _ in }) {
         self.name = name
         self.path = path
         self.currentSource = source
         self.currentFormat = format
         givenFormat = format
+        self.options = options
+        currentDelimiter = format?.delimiter ?? 44
         self.currentColumns = columns
         self.memoryRows = memoryRows
         self.currentState = state
@@ -67,7 +74,7 @@ public final class Table: @unchecked Sendable {
             return currentGeneration
         }
         try TableIndexer(table: self, generation: generation, source: source, limits: limits, input: nil,
-                         closeInput: false, path: path, format: givenFormat, onUpdate: onUpdate).start()
+                         closeInput: false, path: path, format: givenFormat, options: options, onUpdate: onUpdate).start()
     }
 
     // MARK: Changes on disk
@@ -100,6 +107,7 @@ public final class Table: @unchecked Sendable {
         lock.withLock {
             currentGeneration += 1
             index = RowIndex()
+            headerStart = nil
             currentColumns = []
             currentWarnings = LoadWarnings()
             currentFormat = givenFormat
@@ -135,6 +143,9 @@ public final class Table: @unchecked Sendable {
 
     /// The format being read; nil for in-memory tables and for a stream not yet sniffed.
     public var format: TableFormat? { lock.withLock { currentFormat } }
+    /// The byte between CSV and TSV fields: the one given, else the one found in the
+    /// content (a comma until the format is settled).
+    public var delimiter: UInt8 { lock.withLock { currentDelimiter } }
     /// Column names: the CSV/TSV header, or the union of keys of the first 1,000 JSON records in
     /// first-seen order. Only ever appended to while loading, so indices stay valid.
     public var columns: [String] { lock.withLock { currentColumns } }
@@ -212,8 +223,8 @@ public final class Table: @unchecked Sendable {
     /// not (yet) indexed, or the file changed on disk. Costs time proportional to the
     /// record's length (up to the record limit).
     public func record(at index: Int) -> Record {
-        let (source, range, format, columns) = lock.withLock {
-            (currentSource, self.index.range(index), currentFormat, currentColumns)
+        let (source, range, format, columns, delimiter) = lock.withLock {
+            (currentSource, self.index.range(index), currentFormat, currentColumns, currentDelimiter)
         }
         guard let source else {
             guard memoryRows.indices.contains(index) else { return Record(fields: []) }
@@ -223,7 +234,7 @@ public final class Table: @unchecked Sendable {
             })
         }
         guard let range, let format else { return Record(fields: []) }
-        let decoder = RecordDecoder(format: format, columns: columns)
+        let decoder = RecordDecoder(format: format, delimiter: delimiter, columns: columns)
         return source.withBytes(range, limit: limits.recordBytes) { decoder.record($0) } ?? Record(fields: [])
     }
 
@@ -233,10 +244,11 @@ public final class Table: @unchecked Sendable {
     /// (see `ByteSource.block(covering:)`); a record too long for one is read on its own.
     public func title(at index: Int, column: Int) -> String {
         // Under the lock only what this column needs: no copy of the column names for CSV.
-        let (source, range, format, key) = lock.withLock { () -> (ByteSource?, Range<Int>?, TableFormat?, String?) in
+        let (source, range, format, key, delimiter) = lock.withLock {
+            () -> (ByteSource?, Range<Int>?, TableFormat?, String?, UInt8) in
             let format = currentFormat
             return (currentSource, self.index.range(index), format,
-                    format.flatMap { RecordDecoder.key(column, format: $0, columns: currentColumns) })
+                    format.flatMap { RecordDecoder.key(column, format: $0, columns: currentColumns) }, currentDelimiter)
         }
         guard let source else {
             guard memoryRows.indices.contains(index), memoryRows[index].indices.contains(column) else { return "" }
@@ -244,7 +256,7 @@ public final class Table: @unchecked Sendable {
         }
         guard let range, let format else { return "" }
         let value: (UnsafeBufferPointer<UInt8>) -> String = { bytes in
-            switch RecordDecoder.value(bytes, format: format, column: column, key: key) {
+            switch RecordDecoder.value(bytes, format: format, delimiter: delimiter, column: column, key: key) {
             case .verbatim(let value): String(decoding: UnsafeBufferPointer(rebasing: bytes[value]), as: UTF8.self)
             case .decoded(let value): value
             }
@@ -274,8 +286,22 @@ public final class Table: @unchecked Sendable {
 
     // MARK: Indexer and filter access
 
-    func setFormat(_ format: TableFormat, generation: Int) {
-        lock.withLock { if generation == currentGeneration { currentFormat = format } }
+    func setFormat(_ format: TableFormat, delimiter: UInt8, generation: Int) {
+        lock.withLock {
+            guard generation == currentGeneration else { return }
+            currentFormat = format
+            currentDelimiter = delimiter
+        }
+    }
+
+    func noteHeader(at offset: Int, generation: Int) {
+        lock.withLock { if generation == currentGeneration { headerStart = offset } }
+    }
+
+    /// Where the lines before the header (or the first record) end, in reading `generation`:
+    /// what was passed over there is kept when the table is saved.
+    func preambleEnd(generation: Int) -> Int? {
+        lock.withLock { generation == currentGeneration ? headerStart ?? index.range(0)?.lowerBound : nil }
     }
 
     func publish(starts: [Int], end: Int, columns: [String]?, warnings: LoadWarnings, bytesDone: Int, totalBytes: Int?,
@@ -303,14 +329,16 @@ public final class Table: @unchecked Sendable {
         /// The bytes (nil for an in-memory table).
         let source: ByteSource?
         let format: TableFormat?
+        /// The byte between CSV and TSV fields.
+        let delimiter: UInt8
         let columns: [String]
         let generation: Int
     }
 
     /// The table as read now.
     var reading: Reading {
-        lock.withLock { Reading(source: currentSource, format: currentFormat, columns: currentColumns,
-                                generation: currentGeneration) }
+        lock.withLock { Reading(source: currentSource, format: currentFormat, delimiter: currentDelimiter,
+                                columns: currentColumns, generation: currentGeneration) }
     }
 
     /// The byte range of record `row` of reading `generation`; nil when it is not indexed,

@@ -5,8 +5,9 @@ public enum TableFormat: String, CaseIterable, Sendable {
     /// Tab-separated values. Read with the same quoting rules as CSV (as spreadsheets write it),
     /// with a tab as the delimiter.
     case tsv
-    /// A JSON array of objects. A top-level object (or several, one after another) is also
-    /// accepted, one record each.
+    /// A JSON array of objects. A top-level object is also accepted: the array of records
+    /// inside it, its members as keyed records, or itself, one record (see
+    /// `JSONRecordsLocator`); several, one after another, are a record each.
     case json
     /// JSON Lines / NDJSON: one object per line; blank lines are skipped.
     case jsonl

@@ -1,22 +1,41 @@
 /// What indexing learns from the records it finds: the header, JSON keys, encoding problems.
 extension TableIndexer {
     func readHeader(_ p: UnsafePointer<UInt8>, count: Int) {
-        let names = CSVFieldReader(delimiter: (format ?? .csv).delimiter).strings(p, count: count)
+        let names = CSVFieldReader(delimiter: delimiter).strings(p, count: count)
         columns = names.enumerated().map { $1.isEmpty ? "column \($0 + 1)" : $1 }
         columnsChanged = true
         warnings.expectedFields = names.count
     }
 
-    /// Adds the keys of an early JSON record to the columns, in first-seen order.
+    /// Names the columns of a table without a header by number, as far as a record of
+    /// `fields` fields needs: a longer record adds columns, and shorter ones are padded.
+    func numberColumns(upTo fields: Int) {
+        guard columns.count < fields else { return }
+        columns += (columns.count..<fields).map { "\($0 + 1)" }
+        columnsChanged = true
+        warnings.expectedFields = fields
+    }
+
+    /// Adds the keys of an early JSON record (a keyed record's key column first) to the columns, in first-seen order.
     func collectKeys(_ p: UnsafePointer<UInt8>, count: Int) {
         keyedRecords += 1
-        JSONText.forEachMember(p, count) { key, _ in
-            let name = JSONText.string(p, key)
-            if knownKeys.insert(name).inserted {
-                columns.append(name)
-                columnsChanged = true
-            }
+        var object = p
+        var size = count
+        if let keyed = JSONText.keyedRecord(p, count) {
+            addColumn(JSONText.keyColumn)
+            object += keyed.object
+            size -= keyed.object
+        }
+        JSONText.forEachMember(object, size) { key, _ in
+            addColumn(JSONText.string(object, key))
             return true
+        }
+    }
+
+    private func addColumn(_ name: String) {
+        if knownKeys.insert(name).inserted {
+            columns.append(name)
+            columnsChanged = true
         }
     }
 

@@ -35,6 +35,9 @@ final class TableIndexer: @unchecked Sendable {
     package let path: String
     private let onUpdate: @Sendable (TableUpdate) -> Void
     var format: TableFormat?
+    let options: ReadOptions
+    /// The byte between CSV and TSV fields, once the format is settled.
+    var delimiter: UInt8 = 44
     private var scanner: (any RecordScanning)?
     private var position = 0
     private var needsHeader = false
@@ -59,7 +62,8 @@ final class TableIndexer: @unchecked Sendable {
     private var keptEnd = 0
 
     init(table: Table, generation: Int, source: ByteSource, limits: ReadLimits, input: Int32?, closeInput: Bool,
-         path: String, format: TableFormat?, onUpdate: @escaping @Sendable (TableUpdate) -> Void) {
+         path: String, format: TableFormat?, options: ReadOptions,
+         onUpdate: @escaping @Sendable (TableUpdate) -> Void) {
         self.table = table
         self.generation = generation
         self.source = source
@@ -69,6 +73,7 @@ final class TableIndexer: @unchecked Sendable {
         self.closeInput = closeInput
         self.path = path
         self.format = format
+        self.options = options
         self.onUpdate = onUpdate
     }
 
@@ -164,7 +169,7 @@ final class TableIndexer: @unchecked Sendable {
         let base = window.start
         guard let p = window.bytes ?? (available == 0 ? nil : source.streamBytes) else {
             if !atEOF { return false }
-            table?.setFormat(format ?? .csv, generation: generation)
+            table?.setFormat(format ?? .csv, delimiter: delimiter, generation: generation)
             return true
         }
         lastAttempt = available
@@ -195,12 +200,14 @@ final class TableIndexer: @unchecked Sendable {
                 if kept < next - start { noteCut() }
                 if needsHeader {
                     needsHeader = false
+                    table?.noteHeader(at: start + base, generation: generation)
                     readHeader(p + start, count: kept)
                 } else {
                     starts.append(start + base)
                     records += 1
                     lastEnd = next + base
                     if fields >= 0 {
+                        if !options.hasHeader { numberColumns(upTo: fields) }
                         if fields < warnings.expectedFields { warnings.tooFewFields += 1 }
                         if fields > warnings.expectedFields { warnings.tooManyFields += 1 }
                     } else if keyedRecords < Self.keyedRecordLimit {
@@ -222,6 +229,7 @@ final class TableIndexer: @unchecked Sendable {
                 break scanning
             }
         }
+        if warnings.recordsPath == nil { warnings.recordsPath = scanner.recordsPath }
         checkEncoding(p, from: batchStart - base, to: position - base, base: base)
         publish()
         return finished
@@ -240,7 +248,7 @@ final class TableIndexer: @unchecked Sendable {
         }
         noteCut()
         keptEnd = start + limits.recordBytes
-        skipper = RecordSkipper(format: format ?? .csv)
+        skipper = RecordSkipper(format: format ?? .csv, delimiter: delimiter)
         waitFor = 0
         skip(available: available, atEOF: false, from: start)
     }
@@ -291,19 +299,28 @@ final class TableIndexer: @unchecked Sendable {
             guard let sniffed = TableFormat.sniff(p, count: available, atEOF: atEOF) else { return false }
             format = sniffed
         }
-        let chosen = format ?? .csv
+        var chosen = format ?? .csv
         switch chosen {
         case .csv, .tsv:
-            guard let end = CSVScanner.lineEnd(in: p, from: position - window.start, to: available, atEOF: atEOF) else { return false }
+            let from = position - window.start
+            guard let end = CSVScanner.lineEnd(in: p, from: from, to: available, atEOF: atEOF) else { return false }
+            let sniffer = DelimiterSniffer(lineEnd: end, comment: options.comment, skipLines: options.skipLines,
+                                           preferred: chosen.delimiter)
+            guard let found = options.delimiter ?? sniffer.sniff(p, from: from, to: available, atEOF: atEOF) else {
+                return false
+            }
+            chosen = ReadOptions.format(for: found)
+            format = chosen
+            delimiter = found
             lineEnd = end
-            scanner = CSVScanner(delimiter: chosen.delimiter, lineEnd: end)
-            needsHeader = true
+            scanner = CSVScanner(delimiter: found, lineEnd: end, comment: options.comment, skipLines: options.skipLines)
+            needsHeader = options.hasHeader
         case .json:
-            scanner = JSONRecordScanner(allowArray: true)
+            scanner = JSONRecordScanner(allowArray: true, path: options.jsonPath)
         case .jsonl:
-            scanner = JSONRecordScanner(allowArray: false)
+            scanner = JSONRecordScanner(allowArray: false, path: options.jsonPath)
         }
-        table?.setFormat(chosen, generation: generation)
+        table?.setFormat(chosen, delimiter: delimiter, generation: generation)
         return true
     }
 

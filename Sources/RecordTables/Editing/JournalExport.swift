@@ -26,7 +26,7 @@ public enum JournalExport {
         _ = try AtomicFile.replace(outputPath, expecting: .noFile) { (sink) throws(SaveError) in
             switch journal.format {
             case .csv, .tsv:
-                try sink.append(journal.columns.map(encoder.field).joined(separator: journal.format == .tsv ? "\t" : ",") + "\n")
+                try sink.append(encoder.header(journal.columns) + "\n")
                 for record in records { try sink.append(encoder.encode(record, original: nil) + "\n") }
             case .json:
                 try sink.append("[\n" + records.map { "  " + encoder.encode($0, original: nil) }.joined(separator: ",\n")

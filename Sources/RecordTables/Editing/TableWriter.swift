@@ -3,8 +3,10 @@
 /// Records that were not edited are copied from the file byte for byte (without the
 /// blank lines or punctuation around them); edited and new ones are encoded by
 /// `RecordEncoder`. What is kept from the original's layout: a byte-order mark, CRLF line
-/// endings (CSV/TSV), a JSON array or a sequence of objects, the indentation of the array's
-/// records. CSV/TSV headers are written anew from the column names.
+/// endings (CSV/TSV), a JSON array, an object of keyed records or a sequence of objects, the
+/// indentation of the array's records, the delimiter, the lines skipped and comments before the header (`--skip`,
+/// `--comment`). CSV/TSV headers are written anew from the column names (none for
+/// a table read without one).
 ///
 /// The original's bytes are read a window at a time through the descriptor opened with the
 /// table, and checked: if the file changed on disk since (a read comes up short, or its
@@ -20,23 +22,31 @@ struct TableWriter {
         let table = snapshot.table
         let reading = table.reading
         let window = reading.source.map(ReadWindow.init)
-        let decoder = RecordDecoder(format: reading.format ?? format, columns: reading.columns)
+        let delimiter = format == (reading.format ?? format) ? reading.delimiter : format.delimiter
+        let decoder = RecordDecoder(format: reading.format ?? format, delimiter: reading.delimiter, columns: reading.columns)
         guard reading.source?.isUnchanged() ?? true else { throw Self.changed(table) }
         let layout = try Layout(table: table, reading: reading, window: window, format: format)
-        let encoder = RecordEncoder(format: format)
+        let encoder = RecordEncoder(format: format, delimiter: delimiter, keyed: layout.isKeyed)
         if layout.hasBOM { try sink.append("\u{FEFF}") }
+        if table.options.skipLines > 0 || table.options.comment != nil, format == reading.format, let window,
+           let end = table.preambleEnd(generation: reading.generation), end > (layout.hasBOM ? 3 : 0) {
+            guard let preamble = window.bytes((layout.hasBOM ? 3 : 0)..<end, limit: table.limits.recordBytes)
+            else { throw Self.changed(table) }
+            try sink.append(preamble)
+        }
         switch format {
         case .csv, .tsv:
-            try sink.append(snapshot.columns.map(encoder.field).joined(separator: format == .tsv ? "\t" : ",")
-                + layout.lineEnding)
+            if table.options.hasHeader { try sink.append(encoder.header(snapshot.columns) + layout.lineEnding) }
         case .json where layout.isArray:
             try sink.append("[")
+        case .json where layout.isKeyed:
+            try sink.append("{")
         case .json, .jsonl:
             break
         }
         let count = snapshot.count
         for position in 0..<count {
-            if format == .json && layout.isArray { try sink.append(position == 0 ? "\n" + layout.indent : ",\n" + layout.indent) }
+            if layout.inBrackets { try sink.append(position == 0 ? "\n" + layout.indent : ",\n" + layout.indent) }
             let (original, edited) = snapshot.element(at: position)
             var bytes: UnsafeBufferPointer<UInt8>?
             if let original, let window {
@@ -51,9 +61,12 @@ struct TableWriter {
                 let record = edited ?? bytes.map(decoder.record) ?? original.map(table.record(at:)) ?? Record(fields: [])
                 try sink.append(encoder.encode(record, original: bytes))
             }
-            if !(format == .json && layout.isArray) { try sink.append(layout.lineEnding) }
+            if !layout.inBrackets { try sink.append(layout.lineEnding) }
         }
-        if format == .json && layout.isArray { try sink.append(count > 0 ? "\n]\n" : "]\n") }
+        if layout.inBrackets {
+            let close = layout.isKeyed ? "}" : "]"
+            try sink.append(count > 0 ? "\n" + close + "\n" : close + "\n")
+        }
         guard reading.source?.isUnchanged() ?? true, table.generation == reading.generation else { throw Self.changed(table) }
     }
 
@@ -70,18 +83,20 @@ struct TableWriter {
         guard let p = bytes.baseAddress else { return nil }
         switch format {
         case .csv, .tsv:
-            return UnsafeBufferPointer(start: p, count: Self.csvRecordEnd(p, count: bytes.count, format: format))
+            let delimiter = snapshot.table.reading.delimiter
+            return UnsafeBufferPointer(start: p, count: Self.csvRecordEnd(p, count: bytes.count, delimiter: delimiter))
         case .json, .jsonl:
             let start = JSONText.skipSpace(p, bytes.count, 0)
-            let end = JSONText.skipValue(p, bytes.count, start)
+            let value = JSONText.keyedRecord(p, bytes.count)?.object ?? start
+            let end = JSONText.skipValue(p, bytes.count, value)
             return UnsafeBufferPointer(start: p + start, count: end - start)
         }
     }
 
     /// Where a CSV/TSV record's last field ends (before its CR or LF).
-    static func csvRecordEnd(_ p: UnsafePointer<UInt8>, count: Int, format: TableFormat) -> Int {
+    static func csvRecordEnd(_ p: UnsafePointer<UInt8>, count: Int, delimiter: UInt8) -> Int {
         var end = 0
-        CSVFieldReader(delimiter: format.delimiter).forEachField(p, count: count) { _, field in
+        CSVFieldReader(delimiter: delimiter).forEachField(p, count: count) { _, field in
             end = field.range.upperBound
             return true
         }
@@ -93,7 +108,12 @@ struct TableWriter {
         var hasBOM = false
         var lineEnding = "\n"
         var isArray: Bool
+        /// Records keyed by their names, members of one object.
+        var isKeyed = false
         var indent = ""
+
+        /// Whether the records are written inside brackets, one a line, commas between.
+        var inBrackets: Bool { isArray || isKeyed }
 
         init(table: Table, reading: Table.Reading, window: ReadWindow?, format: TableFormat) throws(SaveError) {
             isArray = format == .json
@@ -114,13 +134,14 @@ struct TableWriter {
             case .csv, .tsv:
                 guard let bytes = window.bytes(first, limit: table.limits.recordBytes), let record = bytes.baseAddress
                 else { throw changed }
-                let end = TableWriter.csvRecordEnd(record, count: bytes.count, format: format)
+                let end = TableWriter.csvRecordEnd(record, count: bytes.count, delimiter: reading.delimiter)
                 if end < bytes.count && record[end] == 13 {
                     lineEnding = end + 1 < bytes.count && record[end + 1] == 10 ? "\r\n" : "\r"
                 }
             case .json, .jsonl:
                 guard first.lowerBound < size else { return }
                 let value = JSONText.skipSpace(p, size, first.lowerBound)
+                if format == .json && value < size && p[value] == UInt8(ascii: "\"") { isKeyed = true }
                 var lineStart = value
                 while lineStart > 0 && (p[lineStart - 1] == 32 || p[lineStart - 1] == 9) { lineStart -= 1 }
                 if lineStart > 0 && p[lineStart - 1] == 10 {

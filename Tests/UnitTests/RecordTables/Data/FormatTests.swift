@@ -58,9 +58,12 @@ struct FormatTests {
     }
 
     @Test func extensionWinsOverContent() throws {
-        let table = try load("a\tb\n1\t2\n", name: "t.csv")
+        let table = try load("a;b\n1;2\n", name: "t.csv")
         #expect(table.format == .csv)
-        #expect(table.columns == ["a\tb"])
+        #expect(table.columns == ["a", "b"])
+        #expect(loadError("a,b\n1,2\n", name: "t.json")?.kind == .invalidJSON)
+        let forced = try load("a\tb\n1\t2\n", name: "t.csv", options: ReadOptions(delimiter: 44))
+        #expect(forced.format == .csv && forced.columns == ["a\tb"])
     }
 
     @Test func explicitFormatWinsOverExtension() throws {

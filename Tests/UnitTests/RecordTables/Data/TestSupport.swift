@@ -83,20 +83,23 @@ func waitUntilLoaded(_ table: Table, timeout: Double = 30) {
 }
 
 /// Opens text written to a temporary file and waits for indexing to end.
-func load(_ text: String, name: String = "t.csv", format: TableFormat? = nil) throws -> Table {
-    try load(Array(text.utf8), name: name, format: format)
+func load(_ text: String, name: String = "t.csv", format: TableFormat? = nil,
+          options: ReadOptions = ReadOptions()) throws -> Table {
+    try load(Array(text.utf8), name: name, format: format, options: options)
 }
 
-func load(_ bytes: [UInt8], name: String = "t.csv", format: TableFormat? = nil) throws -> Table {
-    let table = try Table.open(path: TestFiles.write(bytes, name: name), format: format) { _ in }
+func load(_ bytes: [UInt8], name: String = "t.csv", format: TableFormat? = nil,
+          options: ReadOptions = ReadOptions()) throws -> Table {
+    let table = try Table.open(path: TestFiles.write(bytes, name: name), format: format, options: options) { _ in }
     waitUntilLoaded(table)
     return table
 }
 
 /// The error from opening, or from the background indexing (state `.failed`), or nil.
-func loadError(_ text: String, name: String = "t.csv", format: TableFormat? = nil) -> LoadError? {
+func loadError(_ text: String, name: String = "t.csv", format: TableFormat? = nil,
+               options: ReadOptions = ReadOptions()) -> LoadError? {
     do {
-        let table = try load(text, name: name, format: format)
+        let table = try load(text, name: name, format: format, options: options)
         if case let .failed(error) = table.state { return error }
         return nil
     } catch {

@@ -50,6 +50,50 @@ struct TableSaverTests {
         #expect(contents(tsv.table.path) == "a\tb\nx y\tq\\tr\n")
     }
 
+    @Test("a table read with ; is written back with ; (CRLF kept); one read without a header gets none")
+    func delimiterAndHeaderKept() throws {
+        let semi = try open("name;note\r\nAnn;x,y\r\n", name: "semi.csv")
+        semi.insert(semi.makeRecord(stamp: "a;b", titleColumn: 0), at: 0)
+        _ = try save(semi)
+        #expect(contents(semi.table.path) == "name;note\r\n\"a;b\";\r\nAnn;x,y\r\n")
+        let bare = EditableTable(table: try load("x,1\ny,2\n", name: "bare.csv", options: ReadOptions(hasHeader: false)))
+        bare.setValue("3", forFieldAt: 1, of: .original(1))
+        _ = try save(bare)
+        #expect(contents(bare.table.path) == "x,1\ny,3\n")
+    }
+
+    @Test("records keyed by name are written back as the members of one object")
+    func keyedSaved() throws {
+        let keyed = try open("{\n  \"AD\": {\"name\": \"Andorra\", \"n\": 1},\n  \"AE\": {\"name\": \"Emirates\"}\n}\n", name: "k.json")
+        keyed.setValue("UAE", forFieldAt: 1, of: .original(1))
+        keyed.insert(Record(fields: [Field(name: "key", value: "AF"), Field(name: "name", value: "Afghanistan")]), at: 2)
+        _ = try save(keyed)
+        #expect(contents(keyed.table.path) == """
+            {
+              "AD": {"name": "Andorra", "n": 1},
+              "AE": {"name": "UAE"},
+              "AF": {"name": "Afghanistan"}
+            }
+
+            """)
+        let reopened = try load(contents(keyed.table.path), name: "again.json")
+        #expect(reopened.count == 3 && values(reopened, 2) == ["AF", "Afghanistan"])
+    }
+
+    @Test("the lines passed over before the header (--skip, --comment) are kept by a save")
+    func preambleKept() throws {
+        let skipped = EditableTable(table: try load("Export 1\n\"odd\nname;n\nx;1\n", name: "k.csv",
+                                                    options: ReadOptions(skipLines: 2)))
+        skipped.setValue("2", forFieldAt: 1, of: .original(0))
+        _ = try save(skipped)
+        #expect(contents(skipped.table.path) == "Export 1\n\"odd\nname;n\nx;2\n")
+        let zones = EditableTable(table: try load("# zones\n#\nAD\tEurope/Andorra\n", name: "z.tab",
+                                                  options: ReadOptions(hasHeader: false, comment: 35)))
+        zones.delete(.original(0))
+        _ = try save(zones)
+        #expect(contents(zones.table.path) == "# zones\n#\n")
+    }
+
     @Test("TSV fields are never quoted: tabs, line breaks and backslashes are escaped, and read back the same")
     func tsvEscapes() throws {
         let tsv = try open("name\tnote\nplain\tx\n", name: "e.tsv")

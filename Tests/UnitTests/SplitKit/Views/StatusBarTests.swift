@@ -20,8 +20,8 @@ struct StatusBarTests {
         let harness = Harness(table: Fixtures.rows(1), size: Size(width: 80, height: 20))
         #expect(harness.terminal.screen.text(ofRow: 19).hasPrefix(" sample  1 row  "))
         let warnings = LoadWarnings(blankLines: 1, tooFewFields: 1, expectedFields: 3, invalidUTF8: 1)
-        #expect(warnings.messages == ["1 row has too few fields (expected 3; padded with empty values)", "1 blank line skipped",
-                                      "1 row contains invalid UTF-8 (shown as \u{FFFD})"])
+        #expect(warnings.messages == ["1 blank line skipped", "1 row contains invalid UTF-8 (shown as \u{FFFD})"])
+        #expect(warnings.notes == ["1 row padded to 3 fields"])
         #expect(LoadWarnings(blankLines: 2, nulBytes: 2).messages == ["2 blank lines skipped", "2 rows contain NUL bytes"])
     }
 
