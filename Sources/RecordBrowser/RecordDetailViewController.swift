@@ -49,7 +49,7 @@ public final class RecordDetailViewController: ViewController {
             editor = nil
             selectedField = 0
         }
-        title = record.map { editable.title($0, column: titleColumn) } ?? "No record"
+        title = record.map { editable.title($0, column: titleColumn) } ?? (editable.table.state.isLoading ? "Reading…" : "No record")
         let fields = record.map { editable.record($0).fields } ?? []
         let selected = isEditing ? selectedField : nil
         content = RecordDetailContent(fields: fields, selected: selected, editing: editor?.field)

@@ -50,8 +50,18 @@ public final class RecordListViewController: TableViewController {
         self.mailbox = mailbox
         super.init()
         self.title = title
-        tableView.emptyMessage = "No records"
+        updateEmptyMessage()
         tableView.reloadData()
+    }
+
+    /// What the list says when it has no rows and its table has been read to the end
+    /// (while it is still read, it says "Reading…").
+    public var emptyMessage = "No records" {
+        didSet { updateEmptyMessage() }
+    }
+
+    private func updateEmptyMessage() {
+        tableView.emptyMessage = table.state.isLoading ? "Reading…" : emptyMessage
     }
 
     /// The table as opened.
@@ -203,6 +213,7 @@ public final class RecordListViewController: TableViewController {
     /// The records changed (more indexed, regrouped, edited): lists them anew; the detail
     /// follows the highlight.
     func recordsDidChange() {
+        updateEmptyMessage()
         guard field == nil || !isAwaitingMatches else { return }
         let wasEmpty = tableView.highlightedRow == nil
         tableView.reloadData()
