@@ -18,8 +18,10 @@ extension BrowserViewController {
         case .complete: count = editable.count
         case .failed: count = 0
         }
+        let columns = editable.columns
+        let titledBy = isTitleChosen && columns.indices.contains(titleColumn) ? columns[titleColumn] : nil
         let inputs = StatusLeftInputs(message: message, layout: layoutIndicator.message, state: state, count: count,
-                                      isModified: isModified, warnings: table.loadWarnings)
+                                      titledBy: titledBy, isModified: isModified, warnings: table.loadWarnings)
         return inputs.text(file: table.name)
     }
 
@@ -55,6 +57,8 @@ struct StatusLeftInputs {
     let state: LoadState
     /// The rows counted so far, when the state says so.
     let count: Int
+    /// The column chosen to title the records, once chosen at run time.
+    let titledBy: String?
     let isModified: Bool
     let warnings: LoadWarnings
 
@@ -77,6 +81,7 @@ struct StatusLeftInputs {
         case .failed:
             break
         }
+        if let titledBy { parts.append("title: " + VisibleText.of(titledBy.excerpt)) }
         if isModified { parts.append("modified") }
         let messages = warnings.messages
         if let first = messages.first {

@@ -16,8 +16,10 @@ public final class RecordListViewController: TableViewController {
     public let editable: EditableTable
     /// The records this list shows: all of them, or one group's.
     public let records: RecordCollection
-    /// The column whose value titles each row.
-    public let titleColumn: Int
+    /// The column whose value titles each row; set by the browser when it changes.
+    public internal(set) var titleColumn: Int {
+        didSet { titleColumnDidChange() }
+    }
     /// The column shown dimmer after the title, if any.
     public let subtitleColumn: Int?
     /// The controller that shows the chosen record.
@@ -89,8 +91,10 @@ public final class RecordListViewController: TableViewController {
 
     public override func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
         let id = listed.id(at: row)
-        return TableViewCell(text: editable.title(id, column: titleColumn),
-                             detailText: subtitleColumn.map { editable.title(id, column: $0) })
+        let title = editable.title(id, column: titleColumn)
+        // A row is never blank: an empty title gives way, dimmed, to the next field with a value.
+        guard !title.isBlank else { return TableViewCell(text: "", detailText: editable.standInTitle(id, column: titleColumn)) }
+        return TableViewCell(text: title, detailText: subtitleColumn.map { editable.title(id, column: $0) })
     }
 
     /// Shows the record; docked, Enter also moves into the detail, unless the detail
@@ -294,6 +298,12 @@ public final class RecordListViewController: TableViewController {
         tableView.reloadData()
         if pendingRow != nil { return restorePendingRow() }
         showHighlighted()
+    }
+
+    /// Shows the rows titled by the new column; a filter on the titles searches it again.
+    private func titleColumnDidChange() {
+        tableView.reloadData()
+        if field != nil { applyFilter() }
     }
 
     /// Clears the filter, keeping the record that was highlighted.
