@@ -182,7 +182,7 @@ final class ByteSource: @unchecked Sendable {
     /// 0 means end of input (which is then recorded).
     func fill(from fd: Int32, maxBytes: Int, path: String) throws(LoadError) -> Int {
         guard let storage, let base = storage.base else { return 0 }
-        var used = lock.withLock { length }
+        let used = lock.withLock { length }
         if used + maxBytes > committed {
             let step = max(Self.commitStep, maxBytes)
             guard committed + step <= storage.capacity else {
@@ -204,7 +204,6 @@ final class ByteSource: @unchecked Sendable {
                 if GzipInflater.isGzip(output[0], output[1]) {
                     let gzip = try GzipInflater(seed: UnsafeRawBufferPointer(start: base, count: used + got), path: path)
                     inflater = gzip
-                    used = 0
                     lock.withLock { length = 0 }
                     got = try gzip.inflate(from: fd, into: output, capacity: maxBytes, path: path)
                 }

@@ -9,7 +9,7 @@ import Glibc
 /// not start another are ignored, as `gzip -d` does.
 ///
 /// Confined to the indexer's thread, as `ByteSource.fill` is.
-final class GzipInflater: @unchecked Sendable {
+final class GzipInflater {
     /// Compressed bytes read at a time.
     private static let chunk = 1 << 16
 
@@ -57,7 +57,7 @@ final class GzipInflater: @unchecked Sendable {
 
     /// Whether compressed bytes are in hand, so that inflating needs no read (a descriptor
     /// polled idle may still have text to give).
-    var hasPendingInput: Bool { stream.pointee.avail_in > 0 && !memberEnded }
+    var hasPendingInput: Bool { stream.pointee.avail_in > 0 }
 
     /// Inflates into `output` (up to `capacity` bytes), reading from `fd` as needed. Returns
     /// the bytes produced, at least one unless the data has ended (0).
