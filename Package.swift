@@ -11,6 +11,8 @@ let package = Package(
     targets: [
         // ncursesw, wrapped for Swift. No pkgConfig: SwiftPM drops ncursesw.pc's -D flags and warns.
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
+        // zlib, for gzip input. No pkgConfig, as for ncurses: the module map links it.
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
         // The C library's wcwidth, so the canvas measures text exactly as ncurses does.
         .target(name: "CWidth", path: "Sources/CWidth"),
         // Async-signal-safe terminal restore and signal-to-pipe handlers.
@@ -23,7 +25,7 @@ let package = Package(
         ),
         // The app's own layers: its tables (formats, index, filter, grouping, editing, saving,
         // kept edits), with no UI, and its record browser, on SplitKit and the tables.
-        .target(name: "RecordTables", path: "Sources/RecordTables"),
+        .target(name: "RecordTables", dependencies: ["CZlib"], path: "Sources/RecordTables"),
         .target(name: "RecordBrowser", dependencies: ["SplitKit", "RecordTables"], path: "Sources/RecordBrowser"),
         // The executable: options, configuration, wiring, exit status.
         .executableTarget(name: "splitview", dependencies: ["SplitKit", "SplitKitCurses", "RecordTables", "RecordBrowser"],

@@ -16,18 +16,25 @@ extension Action {
     public static let undo = Action("undo")
     /// Save the table to its file.
     public static let save = Action("save")
+    /// Ask which column titles the records.
+    public static let chooseTitleColumn = Action("choose-title")
 }
 
 extension ActionSection {
     /// Every section the record browser's keys come from, in help's order: the library's,
     /// then filtering and editing, then tabs.
-    public static let browser: [ActionSection] = [.moving, .splitView, .filtering, .editing, .tabs, .app]
+    public static let browser: [ActionSection] = [.moving, .splitView, .filtering, .titles, .editing, .tabs, .app]
 
     /// Filtering the master and stepping through its matches.
     public static let filtering = ActionSection("Filter", [
         Entry(.filter, "filter the master", keys: [.character("/")]),
         Entry(.nextMatch, "next match of the filter", keys: [.character("n")]),
         Entry(.previousMatch, "previous match of the filter", keys: [.character("N")]),
+    ])
+
+    /// What titles the records in the master.
+    public static let titles = ActionSection("Titles", [
+        Entry(.chooseTitleColumn, "choose the title column", keys: [.character("T")]),
     ])
 
     /// Edit mode, inserting, deleting, undoing, saving.

@@ -18,8 +18,11 @@ extension BrowserViewController {
         case .complete: count = editable.count
         case .failed: count = 0
         }
+        let columns = editable.columns
+        let titledBy = isTitleChosen && columns.indices.contains(titleColumn) ? columns[titleColumn] : nil
         let inputs = StatusLeftInputs(message: message, layout: layoutIndicator.message, state: state, count: count,
-                                      isModified: isModified, warnings: table.loadWarnings, showsNotes: showsLoadNotes)
+                                      titledBy: titledBy, isModified: isModified, warnings: table.loadWarnings,
+                                      showsNotes: showsLoadNotes)
         return inputs.text(file: table.name)
     }
 
@@ -55,6 +58,8 @@ struct StatusLeftInputs {
     let state: LoadState
     /// The rows counted so far, when the state says so.
     let count: Int
+    /// The column chosen to title the records, once chosen at run time.
+    let titledBy: String?
     let isModified: Bool
     let warnings: LoadWarnings
     /// Whether the notes on how the table was read are still shown (until the first key).
@@ -79,6 +84,7 @@ struct StatusLeftInputs {
         case .failed:
             break
         }
+        if let titledBy { parts.append("title: " + VisibleText.of(titledBy.excerpt)) }
         if isModified { parts.append("modified") }
         let messages = warnings.messages
         if let first = messages.first {

@@ -14,6 +14,10 @@ public final class BrowserViewController: ViewController {
     public let list: TableViewController
     /// The record detail.
     public let detail: RecordDetailViewController
+    /// The column whose value titles each record, in the lists and the detail.
+    public private(set) var titleColumn: Int
+    /// Whether the title column was chosen at run time (the status bar then names it).
+    public private(set) var isTitleChosen = false
     /// The group summary, when grouped.
     public let summary: GroupSummaryViewController?
     /// The background grouping, when grouped.
@@ -47,6 +51,7 @@ public final class BrowserViewController: ViewController {
         self.mailbox = mailbox
         self.editable = editable
         self.detail = detail
+        self.titleColumn = titleColumn
         let secondary: ViewController
         if groupColumns.isEmpty {
             grouping = nil
@@ -123,6 +128,17 @@ public final class BrowserViewController: ViewController {
         guard let grouping, grouping.isCurrent(index) else { return }
         editable.updateGroups(index)
         reloadMaster()
+    }
+
+    /// Titles the records by `column` from now on, in every list and the detail.
+    public func showTitles(from column: Int) {
+        titleColumn = column
+        isTitleChosen = true
+        factory?.titleColumn = column
+        detail.titleColumn = column
+        for level in primaryNavigation?.viewControllers ?? [] {
+            (level as? RecordListViewController)?.titleColumn = column
+        }
     }
 
     /// Every level of the master, and the summary, show the records as they are now.

@@ -109,9 +109,35 @@ public final class DocumentViewController: ViewController {
         case .none:
             if browser.handle(press) { return true }
         }
-        guard press.action == .save else { return false }
-        save()
+        switch press.action {
+        case .save?: save()
+        case .chooseTitleColumn?: askForTitleColumn()
+        default: return false
+        }
         return true
+    }
+
+    /// Asks which column titles the records: a name (any case) or a number from 1, starting
+    /// as the one in use; a name that is no column lists the columns in the status bar.
+    private func askForTitleColumn() {
+        let columns = editable.table.columns
+        guard !columns.isEmpty else { return browser.displayStatus("no columns to title the records by yet") }
+        let current = browser.titleColumn < columns.count ? columns[browser.titleColumn] : ""
+        ask(Prompt(message: "Title column (a name, or 1–\(columns.count)):", text: current)) { [weak self] answer in
+            guard let self, case .text(let typed) = answer else { return }
+            let name = typed.trimmingBlanks
+            let column: Int
+            if let number = Int(name), number >= 1, number <= columns.count, !columns.contains(name) {
+                column = number - 1
+            } else {
+                do throws(LoadError) {
+                    column = try editable.table.column(named: name)
+                } catch {
+                    return browser.displayStatus(error.message)
+                }
+            }
+            browser.showTitles(from: column)
+        }
     }
 
     public override func handle(_ mouse: MouseEvent, in frame: Rect) -> Bool {

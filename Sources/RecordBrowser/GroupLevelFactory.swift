@@ -6,7 +6,8 @@ import RecordTables
 final class GroupLevelFactory {
     let editable: EditableTable
     let groupColumns: [Int]
-    let titleColumn: Int
+    /// The column that titles the records of the levels made from now on.
+    var titleColumn: Int
     let subtitleColumn: Int?
     let detail: RecordDetailViewController
     let summary: GroupSummaryViewController

@@ -9,8 +9,10 @@ import RecordTables
 public final class RecordDetailViewController: ViewController {
     /// The records, as edited.
     public let editable: EditableTable
-    /// The column whose value titles the record.
-    public let titleColumn: Int
+    /// The column whose value titles the record; set by the browser when it changes.
+    public internal(set) var titleColumn: Int {
+        didSet { reload() }
+    }
     /// The record shown (UIKit template's detailItem), or nil.
     public private(set) var record: RecordID?
     /// In Edit mode, the selected field.
@@ -49,11 +51,17 @@ public final class RecordDetailViewController: ViewController {
             editor = nil
             selectedField = 0
         }
-        title = record.map { editable.title($0, column: titleColumn) } ?? "No record"
+        title = record.map(recordTitle) ?? (editable.table.state.isLoading ? "Reading…" : "No record")
         let fields = record.map { editable.record($0).fields } ?? []
         let selected = isEditing ? selectedField : nil
         content = RecordDetailContent(fields: fields, selected: selected, editing: editor?.field)
         textView.setContent(content, keepingScroll: !scrollingToTop)
+    }
+
+    /// The title of `id`, or when it is empty what stands in for it.
+    private func recordTitle(_ id: RecordID) -> String {
+        let title = editable.title(id, column: titleColumn)
+        return title.isBlank ? editable.standInTitle(id, column: titleColumn) : title
     }
 
     public override func setEditing(_ editing: Bool) {

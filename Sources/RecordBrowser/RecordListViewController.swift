@@ -16,8 +16,10 @@ public final class RecordListViewController: TableViewController {
     public let editable: EditableTable
     /// The records this list shows: all of them, or one group's.
     public let records: RecordCollection
-    /// The column whose value titles each row.
-    public let titleColumn: Int
+    /// The column whose value titles each row; set by the browser when it changes.
+    public internal(set) var titleColumn: Int {
+        didSet { titleColumnDidChange() }
+    }
     /// The column shown dimmer after the title, if any.
     public let subtitleColumn: Int?
     /// The controller that shows the chosen record.
@@ -50,8 +52,18 @@ public final class RecordListViewController: TableViewController {
         self.mailbox = mailbox
         super.init()
         self.title = title
-        tableView.emptyMessage = "No records"
+        updateEmptyMessage()
         tableView.reloadData()
+    }
+
+    /// What the list says when it has no rows and its table has been read to the end
+    /// (while it is still read, it says "Reading…").
+    public var emptyMessage = "No records" {
+        didSet { updateEmptyMessage() }
+    }
+
+    private func updateEmptyMessage() {
+        tableView.emptyMessage = table.state.isLoading ? "Reading…" : emptyMessage
     }
 
     /// The table as opened.
@@ -79,8 +91,10 @@ public final class RecordListViewController: TableViewController {
 
     public override func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
         let id = listed.id(at: row)
-        return TableViewCell(text: editable.title(id, column: titleColumn),
-                             detailText: subtitleColumn.map { editable.title(id, column: $0) })
+        let title = editable.title(id, column: titleColumn)
+        // A row is never blank: an empty title gives way, dimmed, to the next field with a value.
+        guard !title.isBlank else { return TableViewCell(text: "", detailText: editable.standInTitle(id, column: titleColumn)) }
+        return TableViewCell(text: title, detailText: subtitleColumn.map { editable.title(id, column: $0) })
     }
 
     /// Shows the record; docked, Enter also moves into the detail, unless the detail
@@ -203,6 +217,7 @@ public final class RecordListViewController: TableViewController {
     /// The records changed (more indexed, regrouped, edited): lists them anew; the detail
     /// follows the highlight.
     func recordsDidChange() {
+        updateEmptyMessage()
         guard field == nil || !isAwaitingMatches else { return }
         let wasEmpty = tableView.highlightedRow == nil
         tableView.reloadData()
@@ -283,6 +298,12 @@ public final class RecordListViewController: TableViewController {
         tableView.reloadData()
         if pendingRow != nil { return restorePendingRow() }
         showHighlighted()
+    }
+
+    /// Shows the rows titled by the new column; a filter on the titles searches it again.
+    private func titleColumnDidChange() {
+        tableView.reloadData()
+        if field != nil { applyFilter() }
     }
 
     /// Clears the filter, keeping the record that was highlighted.

@@ -23,8 +23,16 @@ struct Input {
     enum Origin: Equatable {
         case file(String)
         case standardInput
+        /// `-` with a terminal on standard input: nothing is read from it (the keys come
+        /// from it), and the screen says to pipe a table in.
+        case terminalInput
         case sample
     }
+
+    /// What the list says for `-` given with a terminal on standard input.
+    static let terminalInputMessage = "stdin is this terminal"
+    /// What the status bar says then.
+    static let terminalInputHint = "pipe a table in (command | splitview -), or name a file; q or Esc quits"
 
     /// Opens `path` ("-" for stdin; nil for stdin when piped, else the sample); the table's
     /// reports are posted to `mailbox`.
@@ -41,7 +49,11 @@ struct Input {
             throw UsageError(description: "the sample table \(SampleTable.fileName) was not found beside the binary")
         }
         do throws(LoadError) {
-            if let path {
+            if path == "-" && isatty(STDIN_FILENO) != 0 {
+                table = Table.inMemory(columns: [], rows: [], name: "stdin")
+                title = "stdin"
+                origin = .terminalInput
+            } else if let path {
                 table = try Table.open(path: path, format: options.format, options: options.reading, onUpdate: onUpdate)
                 title = path == "-" ? "stdin" : table.name
                 origin = path == "-" ? .standardInput : .file(path)
@@ -95,7 +107,7 @@ struct Input {
         }
         let stem = switch origin {
         case .file: "stream"
-        case .standardInput: "stdin"
+        case .standardInput, .terminalInput: "stdin"
         case .sample: "sample"
         }
         return folder.map { RecoveryStore(source: source, stem: stem, format: table.format ?? .csv, folder: $0) }
@@ -112,7 +124,7 @@ struct Input {
     var source: String {
         switch origin {
         case .file(let path): path
-        case .standardInput: "standard input"
+        case .standardInput, .terminalInput: "standard input"
         case .sample: "the sample table"
         }
     }

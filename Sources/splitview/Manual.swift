@@ -12,8 +12,9 @@ enum Manual {
     /// The description, one paragraph per element.
     static let description = [
         "Browse a table of records in a split view: the list of records beside the detail of the selected one. "
-            + "FILE is CSV, TSV, JSON (an array of objects) or JSON Lines; - or a pipe reads standard input "
-            + "(keys are then read from the terminal, as less does). With no FILE, splitview opens the sample "
+            + "FILE is CSV, TSV, JSON (an array of objects) or JSON Lines, or any of them compressed with gzip "
+            + "(found by its first bytes); - or a pipe reads standard input (keys are then read from the terminal, "
+            + "as less does; - at a terminal reads nothing, and says to pipe a table in). With no FILE, splitview opens the sample "
             + "table shipped with it: the 118 chemical elements.",
         "The terminal's width plays the iPad's orientation. From 80 columns (landscape) the list and the detail "
             + "stand side by side; from 50 to 79 (portrait) the detail fills the screen and m shows the list as a "

@@ -51,7 +51,7 @@ struct OptionSpec: Sendable {
             options, value throws(UsageError) in options.reading.jsonPath = try ReadFlags.keyPath(value, flag: "--path")
         },
         OptionSpec(name: "--title", short: "-t", value: "COLUMN",
-                   help: "the column that titles each record in the master (default: title, name, label, … else the first)") {
+                   help: "the column that titles each record in the master (default: chosen from the names and values)") {
             options, value throws(UsageError) in options.titleColumn = value
         },
         OptionSpec(name: "--subtitle", short: "-s", value: "COLUMN",

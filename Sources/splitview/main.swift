@@ -94,6 +94,10 @@ let documents = zip(inputs, leftovers).map { (input: Input, found: RecoveryScan?
     if let journal = found?.chosen { document.recover(journal) }
     browser.message = settings.problemSummary ?? found?.statusMessage
         ?? waitingCopies.first.map(RecoveryScan.waitingStatusMessage)
+    if input.origin == .terminalInput {
+        (browser.list as? RecordListViewController)?.emptyMessage = Input.terminalInputMessage
+        browser.message = browser.message ?? Input.terminalInputHint
+    }
     return document
 }
 let tabs = documents.count > 1 ? TabBarController(viewControllers: documents) : nil
@@ -107,8 +111,11 @@ let appTerminal: Terminal = debugTerminal ?? terminal
 #else
 let appTerminal: Terminal = terminal
 #endif
+// With nothing to show but that standard input is the terminal, Esc quits too.
+var keyBindings = settings.keyBindings
+if inputs.allSatisfy({ $0.origin == .terminalInput }) { keyBindings.bind(.escape, to: .quit) }
 let app = Application(terminal: appTerminal, rootViewController: tabs ?? documents[0],
-                      keyBindings: settings.keyBindings, theme: theme, mailbox: mailbox)
+                      keyBindings: keyBindings, theme: theme, mailbox: mailbox)
 app.delegate = coordinator
 if options.usesMouse { app.additionalHelp = [MouseHelp.section] }
 app.run()

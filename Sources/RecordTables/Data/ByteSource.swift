@@ -8,8 +8,9 @@ import Glibc
 ///   and each read is checked afterwards against the file's identity, size and modification
 ///   time at open: a read that comes up short, or after which they differ, is not used, and
 ///   the source is marked changed (see `hasChanged`);
-/// - a stream (stdin, a pipe, a pseudo-file): a large address-space reservation (`PROT_NONE`,
-///   not committed) made writable in steps as `read(2)` fills it, so growing never copies.
+/// - a stream (stdin, a pipe, a pseudo-file, a gzip file): a large address-space reservation
+///   (`PROT_NONE`, not committed) made writable in steps as `read(2)` fills it (or zlib, for
+///   gzip data, found by its magic), so growing never copies.
 ///
 /// Offsets below `snapshot.count` may be asked for from any thread. Only the indexer thread
 /// calls `fill(from:maxBytes:)` and `discard(_:)`; the lock publishes the length to readers.
@@ -38,6 +39,10 @@ final class ByteSource: @unchecked Sendable {
     private var ended: Bool
     private var changed = false
     private var blocks: [(start: Int, count: Int, block: ByteBlock)] = []
+    /// A stream's gzip decoder, once its first bytes showed gzip's magic; `sniffed` once
+    /// they were looked at. Only the indexer thread uses them.
+    private var inflater: GzipInflater?
+    private var sniffed = false
     private var nextBlock = 0
 
     private init(kind: Kind, fd: Int32, info: stat?, storage: ByteBlock?, length: Int, ended: Bool,
@@ -172,8 +177,9 @@ final class ByteSource: @unchecked Sendable {
         return (block, range.lowerBound - start)
     }
 
-    /// Reads once from `fd` (up to `maxBytes`) onto the end of a stream. Returns the number of
-    /// bytes read; 0 means end of input (which is then recorded).
+    /// Reads once from `fd` (up to `maxBytes`) onto the end of a stream: as it comes, or
+    /// inflated when its first bytes are gzip's magic. Returns the number of bytes added;
+    /// 0 means end of input (which is then recorded).
     func fill(from fd: Int32, maxBytes: Int, path: String) throws(LoadError) -> Int {
         guard let storage, let base = storage.base else { return 0 }
         let used = lock.withLock { length }
@@ -187,14 +193,43 @@ final class ByteSource: @unchecked Sendable {
             }
             committed += step
         }
+        let output = base.assumingMemoryBound(to: UInt8.self)
+        var got: Int
+        if let inflater {
+            got = try inflater.inflate(from: fd, into: output + used, capacity: maxBytes, path: path)
+        } else {
+            got = try Self.read(fd, into: output + used, maxBytes, path: path)
+            if !sniffed && used + got >= 2 {
+                sniffed = true
+                if GzipInflater.isGzip(output[0], output[1]) {
+                    let gzip = try GzipInflater(seed: UnsafeRawBufferPointer(start: base, count: used + got), path: path)
+                    inflater = gzip
+                    lock.withLock { length = 0 }
+                    got = try gzip.inflate(from: fd, into: output, capacity: maxBytes, path: path)
+                }
+            }
+        }
+        lock.withLock {
+            length += got
+            if got == 0 { ended = true }
+        }
+        return got
+    }
+
+    /// Whether a stream has bytes to give without reading `fd` again (compressed bytes in
+    /// hand), or `fd` has input (or its end) waiting.
+    func isReadable(_ fd: Int32) -> Bool {
+        if inflater?.hasPendingInput == true { return true }
+        var request = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        return poll(&request, 1, 0) != 0
+    }
+
+    private static func read(_ fd: Int32, into buffer: UnsafeMutablePointer<UInt8>, _ count: Int,
+                             path: String) throws(LoadError) -> Int {
         while true {
-            let got = Glibc.read(fd, base + used, maxBytes)
+            let got = Glibc.read(fd, buffer, count)
             if got < 0 && errno == EINTR { continue }
             guard got >= 0 else { throw LoadError.system(errno, file: path) }
-            lock.withLock {
-                length += got
-                if got == 0 { ended = true }
-            }
             return got
         }
     }

@@ -8,7 +8,8 @@ extension Table {
     /// Opens a file. The format comes from `format`, else the extension, else the content;
     /// `options` say how to read it beyond that (see `ReadOptions`).
     /// `-` reads standard input. A FIFO, a device, a pseudo-file (procfs, sysfs, or any
-    /// regular file whose size is 0) and a file of UTF-16 text are read like a stream.
+    /// regular file whose size is 0), a file of UTF-16 text and a gzip file (found by its
+    /// magic, and inflated as it is read) are read like a stream.
     ///
     /// Throws for a missing file, a directory, no permission, and for syntax errors found in the
     /// first chunk (errors found later put `state` into `.failed`).
@@ -24,7 +25,7 @@ extension Table {
         let chosen = format ?? TableFormat(path: path)
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let (fd, info) = try openFile(path, emptyAsStream: true)
-        guard let info, !UTF16Reader.startsWithBOM(fd) else {
+        guard let info, !UTF16Reader.startsWithBOM(fd), !GzipInflater.startsWithMagic(fd) else {
             return try stream(fd: fd, name: name, path: path, format: chosen, options: options, closeWhenDone: true,
                               limits: limits, onUpdate: onUpdate)
         }

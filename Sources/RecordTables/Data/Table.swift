@@ -270,14 +270,6 @@ public final class Table: @unchecked Sendable {
 
     // MARK: Columns
 
-    /// The column to show in the master list: the first named (any case) `title`, `name`,
-    /// `label`, `subject`, `heading`, `id` or `key`, in that order of preference; else column 0.
-    public var suggestedTitleColumn: Int { ColumnSelection.suggestedTitle(columns) }
-
-    /// A column for a second line in the master list (`subtitle`, `description`, `summary`,
-    /// `author`, `email`, `date`), or nil.
-    public var suggestedSubtitleColumn: Int? { ColumnSelection.suggestedSubtitle(columns) }
-
     /// The index of the column called `name` (exact match first, then ignoring case). Throws
     /// `unknownColumn` listing the columns, for a `--title NAME` option.
     public func column(named name: String) throws(LoadError) -> Int {

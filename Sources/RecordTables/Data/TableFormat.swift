@@ -24,9 +24,11 @@ public enum TableFormat: String, CaseIterable, Sendable {
         }
     }
 
-    /// The format implied by a path's extension (`.csv .tsv .tab .json .jsonl .ndjson`), or nil.
+    /// The format implied by a path's extension (`.csv .tsv .tab .json .jsonl .ndjson`, each
+    /// also with `.gz` after it), or nil.
     public init?(path: String) {
-        let fileName = path.split(separator: "/").last.map(String.init) ?? path
+        var fileName = path.split(separator: "/").last.map(String.init) ?? path
+        if fileName.hasSuffix(".gz") { fileName.removeLast(3) }
         guard let dot = fileName.lastIndex(of: "."), dot != fileName.startIndex else { return nil }
         self.init(name: String(fileName[fileName.index(after: dot)...]))
     }

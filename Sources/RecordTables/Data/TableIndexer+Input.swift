@@ -9,17 +9,11 @@ extension TableIndexer {
         LoadError(kind: .changedOnDisk, file: path, message: "the file changed on disk while it was read")
     }
 
-    /// Whether `fd` has input (or its end) waiting.
-    static func isReadable(_ fd: Int32) -> Bool {
-        var request = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-        return poll(&request, 1, 0) != 0
-    }
-
     /// Waits for input (in 50 ms slices, to notice cancellation) and reads one chunk. Returns
     /// false if the deadline passed or the table was cancelled first.
     func receive(from fd: Int32, deadline: UInt64?) throws(LoadError) -> Bool {
         var request = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-        if !Self.isReadable(fd) {
+        if !source.isReadable(fd) {
             flushNotification()
             while true {
                 if shouldStop { return false }

@@ -139,7 +139,7 @@ final class TableIndexer: @unchecked Sendable {
             if !atEOF, available < max(waitFor, position + 1) {
                 if let fd = input {
                     // Read more; but when new bytes are here and the producer is idle, try them first.
-                    if !(available > lastAttempt && available > position && !Self.isReadable(fd)) {
+                    if !(available > lastAttempt && available > position && !source.isReadable(fd)) {
                         guard try receive(from: fd, deadline: deadline) else { return false }
                         continue
                     }

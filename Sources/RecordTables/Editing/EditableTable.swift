@@ -75,6 +75,16 @@ public final class EditableTable {
         return table.title(at: row, column: column)
     }
 
+    /// What stands in for `id`'s title when its value in `column` is empty: its next field
+    /// with a value (after that column, then from the start), or "(empty record)".
+    public func standInTitle(_ id: RecordID, column: Int) -> String {
+        let fields = record(id).fields
+        let columns = self.columns
+        let at = column >= 0 && column < columns.count ? fields.firstIndex { $0.name == columns[column] } ?? -1 : -1
+        let order = fields.indices.filter { $0 > at } + fields.indices.filter { $0 < at }
+        return order.lazy.map { fields[$0].value }.first { !$0.isBlank }.map { $0.excerpt } ?? "(empty record)"
+    }
+
     /// A new record as the template makes one: `stamp` in the title column, `values` in
     /// the columns they name, the other fields empty.
     public func makeRecord(stamp: String, titleColumn: Int, values: [String: String] = [:]) -> Record {

@@ -9,4 +9,7 @@ extension StringProtocol {
               let last = scalars.lastIndex(where: { !isBlank($0) }) else { return "" }
         return String(String.UnicodeScalarView(scalars[first...last]))
     }
+
+    /// Whether the text is empty or only white space (blanks, line breaks).
+    package var isBlank: Bool { unicodeScalars.allSatisfy(\.properties.isWhitespace) }
 }

@@ -26,7 +26,8 @@ public struct TableViewCell: Hashable, Sendable {
 extension TableViewCell {
     /// Draws the row into `line` (its one-column margins included) as a table view shows
     /// it: filled in `base`, the accessory on the right (a third of the width at most) in
-    /// `secondary`, the text in `base`, then the detail in `secondary` in the room left.
+    /// `secondary`, the text in `base`, then the detail in `secondary` in the room left
+    /// (from the start when there is no text).
     func draw(in canvas: inout Canvas, line: Rect, base: Style, secondary: Style) {
         let width = max(0, line.width - 2)
         var room = width
@@ -40,8 +41,9 @@ extension TableViewCell {
         canvas.draw(accessory, at: Point(x: content.maxX - accessory.width, y: line.minY), style: secondary, clip: content)
         let used = canvas.draw(text, at: content.origin, style: base,
                                clip: Rect(x: content.minX, y: line.minY, width: max(0, room), height: 1))
-        if let detailText, !detailText.isEmpty, used + 2 < room {
-            canvas.draw(detailText, at: Point(x: content.minX + used + 2, y: line.minY), style: secondary,
+        let gap = used > 0 ? 2 : 0
+        if let detailText, !detailText.isEmpty, used + gap < room {
+            canvas.draw(detailText, at: Point(x: content.minX + used + gap, y: line.minY), style: secondary,
                         clip: Rect(x: content.minX, y: line.minY, width: room, height: 1))
         }
     }

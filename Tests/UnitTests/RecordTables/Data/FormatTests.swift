@@ -16,13 +16,13 @@ struct FormatTests {
 
     @Test(arguments: [
         ("x.csv", TableFormat.csv), ("x.TSV", .tsv), ("dir.v2/x.tab", .tsv), ("x.json", .json),
-        ("x.jsonl", .jsonl), ("x.ndjson", .jsonl),
+        ("x.jsonl", .jsonl), ("x.ndjson", .jsonl), ("x.csv.gz", .csv), ("x.tsv.gz", .tsv),
     ])
     func extensions(path: String, format: TableFormat) {
         #expect(TableFormat(path: path) == format)
     }
 
-    @Test(arguments: ["x.txt", "x", ".csv", "dir.csv/file", "x.csv.gz"])
+    @Test(arguments: ["x.txt", "x", ".csv", "dir.csv/file", "x.gz", "x.txt.gz"])
     func unknownExtensions(path: String) {
         #expect(TableFormat(path: path) == nil)
     }

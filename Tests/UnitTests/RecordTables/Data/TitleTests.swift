@@ -68,4 +68,42 @@ struct TitleTests {
             }
         }
     }
+
+    // MARK: Choosing the title column
+
+    @Test("a column named like a title wins; one most records leave empty does not", arguments: [
+        ("id,name,city\n1,Ann,Oslo\n2,Bob,Rome\n", "name"),
+        ("Package,Version,Maintainer\nbash,5.2,Ann\nzsh,5.9,Ann\n", "Package"),
+        ("id,full_name,score\n1,Ann Lee,3\n2,Bob Ray,4\n", "full_name"),
+        ("title,species,island\n,Adelie,Torgersen\n,Gentoo,Biscoe\nx,Chinstrap,Dream\n", "species"),
+    ])
+    func choice(text: String, expected: String) throws {
+        let table = try load(text)
+        #expect(table.columns[table.suggestedTitleColumn] == expected)
+    }
+
+    @Test("otherwise the short text column whose values are the most distinct, not numbers, not paragraphs")
+    func distinctText() throws {
+        var text = "species,island,bill,sex,comment\n"
+        let islands = ["Torgersen", "Biscoe", "Dream"]
+        for i in 0..<150 {
+            text += "Adelie,\(islands[i % 3]),\(30 + i),\(i % 2 == 0 ? "male" : "female"),"
+                + String(repeating: "a long remark \(i) ", count: 6) + "\n"
+        }
+        let table = try load(text)
+        #expect(table.columns[table.suggestedTitleColumn] == "island", "3 islands beat one species; bills are numbers")
+        let stocks = try load("symbol,date,close\nMSFT,2024-01-02,370.1\nMSFT,2024-01-03,368.2\nMSFT,2024-01-04,367.9\n")
+        #expect(stocks.columns[stocks.suggestedTitleColumn] == "symbol", "dates and prices are not titles; one text column")
+        let numbers = try load("id,a,b\n1,2,3\n4,5,6\n")
+        #expect(numbers.suggestedTitleColumn == 0, "no text at all: id")
+    }
+
+    @Test("JSON picks the title key by how many records have it")
+    func jsonKeys() throws {
+        let lines = (0..<20).map { i in
+            i == 0 ? #"{"title": "only one", "code": "c0", "label": "L0"}"# : #"{"code": "c\#(i)", "label": "L\#(i)"}"#
+        }
+        let table = try load(lines.joined(separator: "\n") + "\n", name: "t.jsonl")
+        #expect(table.columns[table.suggestedTitleColumn] == "label")
+    }
 }

@@ -33,15 +33,16 @@ struct TableViewCellDrawingTests {
         }
         let text = TextMetrics.truncate(cell.text, toWidth: max(0, room))
         var detail: [Glyph] = []
-        if let detailText = cell.detailText, !detailText.isEmpty, text.width + 2 < room {
-            detail = TextMetrics.truncate(detailText, toWidth: room - text.width - 2)
+        let gap = text.width > 0 ? 2 : 0
+        if let detailText = cell.detailText, !detailText.isEmpty, text.width + gap < room {
+            detail = TextMetrics.truncate(detailText, toWidth: room - text.width - gap)
         }
         canvas.fill(line, style: look.base)
         let content = line.inset(by: Insets(left: 1, right: 1))
         canvas.draw(accessory, at: Point(x: content.maxX - accessory.width, y: line.minY), style: look.secondary,
                     clip: content)
         let used = canvas.draw(text, at: content.origin, style: look.base, clip: content)
-        canvas.draw(detail, at: Point(x: content.minX + used + 2, y: line.minY), style: look.secondary, clip: content)
+        canvas.draw(detail, at: Point(x: content.minX + used + gap, y: line.minY), style: look.secondary, clip: content)
     }
 
     /// A canvas whose rows hold wide glyphs, so a line starting or ending inside one must
