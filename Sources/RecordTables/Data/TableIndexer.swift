@@ -12,6 +12,10 @@ import Glibc
 /// the thread starts), so it needs no lock of its own. It holds the table weakly: releasing
 /// the table, or reading it again, stops it.
 ///
+/// A file that grows (see `ByteSource`) is read on to its new end: by the indexer still
+/// running, or by the one that ended, kept by the table and `resume()`d. Both go on from
+/// the start of the last record, which the old end may have cut (a line being written).
+///
 /// Limits (see `ReadLimits`): a record longer than the record limit is kept cut to it, and
 /// passed over to its end; past the memory limit (a stream's bytes and the index), reading
 /// stops and what was read is kept.
@@ -57,6 +61,13 @@ final class TableIndexer: @unchecked Sendable {
     /// Following a record past the record limit to its end, and where its kept bytes end.
     private var skipper: RecordSkipper?
     private var keptEnd = 0
+    /// Where the last record found starts and how many fields it has: read again when the
+    /// file grows, as the end may have cut it.
+    private var lastRecord: (start: Int, fields: Int)?
+    /// The last record, being read again: it is found anew, not added.
+    private var replacing: (start: Int, fields: Int)?
+    /// The rows there were when a grown file's indexing resumed.
+    private var appendedFrom: Int?
 
     init(table: Table, generation: Int, source: ByteSource, limits: ReadLimits, input: Int32?, closeInput: Bool,
          path: String, format: TableFormat?, onUpdate: @escaping @Sendable (TableUpdate) -> Void) {
@@ -88,6 +99,25 @@ final class TableIndexer: @unchecked Sendable {
             complete(.failed(error))
             throw error
         }
+        continueInBackground()
+    }
+
+    /// Goes on indexing the file, which grew after its end was reached, in the background.
+    func resume() {
+        appendedFrom = table?.count
+        rewindToLastRecord()
+        continueInBackground()
+    }
+
+    /// Goes back to the start of the last record, to find it again with what follows it.
+    private func rewindToLastRecord() {
+        guard let lastRecord else { return }
+        replacing = lastRecord
+        position = lastRecord.start
+        if position < window.start { _ = window.load(from: position, atLeast: 0) }
+    }
+
+    private func continueInBackground() {
         pendingUpdate = nil
         lastNotify = Self.now()
         inBackground = true
@@ -98,6 +128,23 @@ final class TableIndexer: @unchecked Sendable {
                 complete(.failed(error))
             }
         }
+    }
+
+    /// At the end of the file: true when it is done; false when the file grew meanwhile,
+    /// and indexing goes on from its last record (read again, whole now).
+    private func reachedEnd() -> Bool {
+        guard input == nil, let table else {
+            complete(.complete)
+            return true
+        }
+        guard table.finishFile(generation: generation, at: position) else {
+            rewindToLastRecord()
+            return false
+        }
+        pendingUpdate = appendedFrom.map { .rowsAppended(table.count - $0) } ?? .loaded(.complete)
+        appendedFrom = nil
+        flushNotification()
+        return true
     }
 
     var shouldStop: Bool {
@@ -150,8 +197,8 @@ final class TableIndexer: @unchecked Sendable {
             let maxRecords = min(Self.batchRecords, recordLimit.map { max(1, $0 - (records - firstRecord)) } ?? .max)
             let maxBytes = min(Self.batchBytes, byteLimit.map { max(1, $0 - (position - firstByte)) } ?? .max)
             if try scanBatch(available: available, atEOF: atEOF, maxRecords: maxRecords, maxBytes: maxBytes) {
-                complete(.complete)
-                return true
+                if reachedEnd() { return true }
+                continue
             }
             if let recordLimit, records - firstRecord >= recordLimit { return false }
             if let byteLimit, position - firstByte >= byteLimit { return false }
@@ -197,8 +244,14 @@ final class TableIndexer: @unchecked Sendable {
                     needsHeader = false
                     readHeader(p + start, count: kept)
                 } else {
-                    starts.append(start + base)
-                    records += 1
+                    if let replacing, replacing.start == start + base {
+                        forget(replacing)
+                    } else {
+                        starts.append(start + base)
+                        records += 1
+                    }
+                    replacing = nil
+                    lastRecord = (start + base, fields)
                     lastEnd = next + base
                     if fields >= 0 {
                         if fields < warnings.expectedFields { warnings.tooFewFields += 1 }
@@ -238,6 +291,8 @@ final class TableIndexer: @unchecked Sendable {
             starts.append(start)
             records += 1
         }
+        lastRecord = nil
+        replacing = nil
         noteCut()
         keptEnd = start + limits.recordBytes
         skipper = RecordSkipper(format: format ?? .csv)
