@@ -16,6 +16,8 @@ extension Action {
     public static let undo = Action("undo")
     /// Save the table to its file.
     public static let save = Action("save")
+    /// Read the table's file again, as it is now.
+    public static let reread = Action("reread")
 }
 
 extension ActionSection {
@@ -37,5 +39,6 @@ extension ActionSection {
         Entry(.deleteRow, "delete the selected record (in Edit mode)", keys: [.character("d"), .delete]),
         Entry(.undo, "undo the last change", keys: [.character("u")]),
         Entry(.save, "save the file", keys: [.character("w"), .control("s")]),
+        Entry(.reread, "read the file again", keys: [.character("R")]),
     ])
 }

@@ -19,7 +19,7 @@ extension BrowserViewController {
         case .failed: count = 0
         }
         let inputs = StatusLeftInputs(message: message, layout: layoutIndicator.message, state: state, count: count,
-                                      isModified: isModified, warnings: table.loadWarnings)
+                                      appended: appendedRows, isModified: isModified, warnings: table.loadWarnings)
         return inputs.text(file: table.name)
     }
 
@@ -55,6 +55,8 @@ struct StatusLeftInputs {
     let state: LoadState
     /// The rows counted so far, when the state says so.
     let count: Int
+    /// Rows that came in at the end of the file since the last key.
+    var appended = 0
     let isModified: Bool
     let warnings: LoadWarnings
 
@@ -77,6 +79,7 @@ struct StatusLeftInputs {
         case .failed:
             break
         }
+        if appended > 0 { parts.append("+" + appended.counted("row")) }
         if isModified { parts.append("modified") }
         let messages = warnings.messages
         if let first = messages.first {

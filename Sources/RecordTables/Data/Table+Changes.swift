@@ -56,17 +56,22 @@ extension Table {
         return source.hasChanged
     }
 
+    /// Whether the table reads a file, and so can be read again (`reload()`).
+    public var canReload: Bool { readsFile }
+
     /// Tells the table that the app itself put the file of `stamp` at its path (a save by
     /// rename): it is no replacement to read again.
     public func expectFile(_ stamp: FileStamp) {
         lock.withLock { expectedAtPath = stamp }
     }
 
-    /// The file now at the path when it is another than the one read (or the app saved).
+    /// The file now at the path when it is another than the one read, or than the one the
+    /// app saved there, or that one changed since.
     private var replacement: FileStamp? {
-        guard readsFile, let now = FileStamp.of(path: path),
-              let expected = lock.withLock({ expectedAtPath ?? currentSource?.stamp }),
-              !now.isSameFile(as: expected) else { return nil }
+        guard readsFile, let now = FileStamp.of(path: path) else { return nil }
+        let (read, saved) = lock.withLock { (currentSource?.stamp, expectedAtPath) }
+        if let saved { return now == saved ? nil : now }
+        guard let read, !now.isSameFile(as: read) else { return nil }
         return now
     }
 
