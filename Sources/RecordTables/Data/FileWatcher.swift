@@ -1,3 +1,4 @@
+import Dispatch
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -6,11 +7,15 @@ import Glibc
 /// that its file was written to (appended, cut, rewritten, touched) or that another file
 /// took its name (a rename into its folder, a new file created there): the file is watched,
 /// and its folder for its name. A thread of its own blocks on the inotify descriptor and a
-/// pipe, using no CPU until something happens, and calls `onEvent` once for the events read
-/// together. Releasing the watcher closes the pipe: the thread ends and closes both.
+/// pipe, using no CPU until something happens, and calls `onEvent` once the events stop for
+/// `settle` (at most `longest` after the first): a `cp` over the file (cut, then written)
+/// is seen once, whole, and a file written without pause is still seen several times a
+/// second. Releasing the watcher closes the pipe: the thread ends and closes both.
 final class FileWatcher: Sendable {
     private static let fileEvents = UInt32(IN_MODIFY | IN_ATTRIB | IN_CLOSE_WRITE | IN_MOVE_SELF | IN_DELETE_SELF)
     private static let folderEvents = UInt32(IN_MOVED_TO | IN_CREATE | IN_MOVED_FROM | IN_DELETE)
+    private static let settle: Int32 = 20
+    private static let longest: UInt64 = 200_000_000
     /// The pipe's end the watcher keeps: closing it stops the thread.
     private let stopper: Int32
 
@@ -56,14 +61,26 @@ final class FileWatcher: Sendable {
         var waiting = [pollfd(fd: inotify, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: stopped, events: Int16(POLLIN), revents: 0)]
         var buffer = [UInt8](repeating: 0, count: 16 << 10)
+        var pending: UInt64?
         while true {
-            let ready = poll(&waiting, 2, -1)
+            let now = DispatchTime.now().uptimeNanoseconds
+            if let first = pending, now - first >= longest {
+                pending = nil
+                onEvent()
+            }
+            let ready = poll(&waiting, 2, pending == nil ? -1 : settle)
             if ready < 0 && errno == EINTR { continue }
-            guard ready > 0, waiting[1].revents == 0 else { return }
+            guard ready >= 0, waiting[1].revents == 0 else { return }
+            guard ready > 0 else {
+                // Quiet for `settle`: the events so far are taken.
+                pending = nil
+                onEvent()
+                continue
+            }
             let (relevant, renamed) = drain(inotify, into: &buffer, name: name)
             // Another file under the name: watch it too (the old one's watch ends with it).
             if renamed { inotify_add_watch(inotify, path, fileEvents) }
-            if relevant { onEvent() }
+            if relevant && pending == nil { pending = now }
         }
     }
 
