@@ -35,6 +35,10 @@ struct WatchedFileEndToEndTests {
             Self.append(path, Self.rows(4...15, name: "new"))
             let screen = try session.expectScreen(containing: "15 rows  +12 rows")
             #expect(screen.contains("new 4") && screen.contains("1 / 15"), "\(screen)")
+            let ticks = App.cpuTicks(of: session.pid) ?? 0
+            usleep(500_000)  // a span of idleness to measure, not a wait for anything
+            let spent = Double((App.cpuTicks(of: session.pid) ?? 0) - ticks) / Double(App.ticksPerSecond)
+            #expect(spent < 0.05, "idle while watching: \(spent) s of CPU in half a second")
             Self.append(path, Self.rows(16...16, name: "new"))
             try session.expectScreen(containing: "16 rows  +13 rows")
             try session.sendKeys("End")

@@ -132,12 +132,12 @@ final class TableIndexer: @unchecked Sendable {
 
     /// At the end of the file: true when it is done; false when the file grew meanwhile,
     /// and indexing goes on from its last record (read again, whole now).
-    private func reachedEnd() -> Bool {
+    private func reachedEnd(at end: Int) -> Bool {
         guard input == nil, let table else {
             complete(.complete)
             return true
         }
-        guard table.finishFile(generation: generation, at: position) else {
+        guard table.finishFile(generation: generation, at: end) else {
             rewindToLastRecord()
             return false
         }
@@ -196,8 +196,16 @@ final class TableIndexer: @unchecked Sendable {
             }
             let maxRecords = min(Self.batchRecords, recordLimit.map { max(1, $0 - (records - firstRecord)) } ?? .max)
             let maxBytes = min(Self.batchBytes, byteLimit.map { max(1, $0 - (position - firstByte)) } ?? .max)
-            if try scanBatch(available: available, atEOF: atEOF, maxRecords: maxRecords, maxBytes: maxBytes) {
-                if reachedEnd() { return true }
+            let finished: Bool
+            do {
+                finished = try scanBatch(available: available, atEOF: atEOF, maxRecords: maxRecords, maxBytes: maxBytes)
+            } catch where isUnfinishedLine(atEOF: atEOF) {
+                // Read on from this record when the file grows again.
+                if reachedEnd(at: source.snapshot.count) { return true }
+                continue
+            }
+            if finished {
+                if reachedEnd(at: position) { return true }
                 continue
             }
             if let recordLimit, records - firstRecord >= recordLimit { return false }
@@ -278,6 +286,15 @@ final class TableIndexer: @unchecked Sendable {
         checkEncoding(p, from: batchStart - base, to: position - base, base: base)
         publish()
         return finished
+    }
+
+    /// Whether an error found at the end of a file whose new end is being indexed is only
+    /// its last line still being written (no line end after it yet).
+    private func isUnfinishedLine(atEOF: Bool) -> Bool {
+        guard atEOF, appendedFrom != nil, input == nil,
+              let rest = window.bytes(position..<source.snapshot.count, limit: limits.recordBytes) else { return false }
+        // The line ends (and spaces) before the record are not its end.
+        return !rest.drop { $0 == 10 || $0 == 13 || $0 == 32 || $0 == 9 }.contains(10)
     }
 
     /// Keeps the first `recordBytes` of the record at `position` (too long to hold) and starts

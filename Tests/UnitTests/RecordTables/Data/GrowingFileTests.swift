@@ -47,6 +47,18 @@ struct GrowingFileTests {
         #expect(short.count == 2 && values(short, 1) == ["4", "5", "6"] && short.loadWarnings.tooFewFields == 0)
     }
 
+    @Test("JSON Lines appended a piece at a time: a record still being written waits for its end, no error")
+    func jsonLinesInPieces() throws {
+        let (table, reports) = try watched(#"{"a": 1}"# + "\n", name: "t.jsonl")
+        append(table.path, #"{"a": 2}"# + "\n" + #"{"a": "#)
+        #expect(reports.wait { $0.contains(.rowsAppended(1)) })
+        #expect(table.count == 2 && table.state == .complete, "\(table.state)")
+        append(table.path, "3}\n")
+        #expect(reports.wait { $0.contains(.rowsAppended(1)) && $0.filter { $0 == .rowsAppended(1) }.count == 2 })
+        #expect(table.count == 3 && values(table, 2) == ["3"] && !table.hasChangedOnDisk)
+        #expect(!reports.wait(timeout: 0) { $0.contains(.changedOnDisk) })
+    }
+
     @Test("a longer file whose old end changed is a rewrite, not an append: read no more, reported changed")
     func longerRewrite() throws {
         let (table, reports) = try watched(numberedRows(300))
