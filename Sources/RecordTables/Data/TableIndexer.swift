@@ -30,17 +30,17 @@ final class TableIndexer: @unchecked Sendable {
     private static let indexBytesPerRecord = 8
 
     weak var table: Table?
-    private let generation: Int
+    let generation: Int
     let source: ByteSource
-    private let window: ReadWindow
-    private let limits: ReadLimits
-    private let input: Int32?
+    let window: ReadWindow
+    let limits: ReadLimits
+    let input: Int32?
     private let closeInput: Bool
     package let path: String
     private let onUpdate: @Sendable (TableUpdate) -> Void
     var format: TableFormat?
     private var scanner: (any RecordScanning)?
-    private var position = 0
+    var position = 0
     private var needsHeader = false
     /// The byte that ends CSV and TSV lines: LF, or CR in a file of CR line ends.
     private var lineEnd: UInt8 = 10
@@ -52,7 +52,7 @@ final class TableIndexer: @unchecked Sendable {
     private var inBackground = false
     private var lastNotify: UInt64 = 0
     /// What to report at the next notification, if anything.
-    private var pendingUpdate: TableUpdate?
+    var pendingUpdate: TableUpdate?
     private var records = 0
     var keyedRecords = 0
     var knownKeys = Set<String>()
@@ -63,11 +63,11 @@ final class TableIndexer: @unchecked Sendable {
     private var keptEnd = 0
     /// Where the last record found starts and how many fields it has: read again when the
     /// file grows, as the end may have cut it.
-    private var lastRecord: (start: Int, fields: Int)?
+    var lastRecord: (start: Int, fields: Int)?
     /// The last record, being read again: it is found anew, not added.
-    private var replacing: (start: Int, fields: Int)?
+    var replacing: (start: Int, fields: Int)?
     /// The rows there were when a grown file's indexing resumed.
-    private var appendedFrom: Int?
+    var appendedFrom: Int?
 
     init(table: Table, generation: Int, source: ByteSource, limits: ReadLimits, input: Int32?, closeInput: Bool,
          path: String, format: TableFormat?, onUpdate: @escaping @Sendable (TableUpdate) -> Void) {
@@ -102,22 +102,7 @@ final class TableIndexer: @unchecked Sendable {
         continueInBackground()
     }
 
-    /// Goes on indexing the file, which grew after its end was reached, in the background.
-    func resume() {
-        appendedFrom = table?.count
-        rewindToLastRecord()
-        continueInBackground()
-    }
-
-    /// Goes back to the start of the last record, to find it again with what follows it.
-    private func rewindToLastRecord() {
-        guard let lastRecord else { return }
-        replacing = lastRecord
-        position = lastRecord.start
-        if position < window.start { _ = window.load(from: position, atLeast: 0) }
-    }
-
-    private func continueInBackground() {
+    func continueInBackground() {
         pendingUpdate = nil
         lastNotify = Self.now()
         inBackground = true
@@ -128,23 +113,6 @@ final class TableIndexer: @unchecked Sendable {
                 complete(.failed(error))
             }
         }
-    }
-
-    /// At the end of the file: true when it is done; false when the file grew meanwhile,
-    /// and indexing goes on from its last record (read again, whole now).
-    private func reachedEnd(at end: Int) -> Bool {
-        guard input == nil, let table else {
-            complete(.complete)
-            return true
-        }
-        guard table.finishFile(generation: generation, at: end) else {
-            rewindToLastRecord()
-            return false
-        }
-        pendingUpdate = appendedFrom.map { .rowsAppended(table.count - $0) } ?? .loaded(.complete)
-        appendedFrom = nil
-        flushNotification()
-        return true
     }
 
     var shouldStop: Bool {
@@ -286,15 +254,6 @@ final class TableIndexer: @unchecked Sendable {
         checkEncoding(p, from: batchStart - base, to: position - base, base: base)
         publish()
         return finished
-    }
-
-    /// Whether an error found at the end of a file whose new end is being indexed is only
-    /// its last line still being written (no line end after it yet).
-    private func isUnfinishedLine(atEOF: Bool) -> Bool {
-        guard atEOF, appendedFrom != nil, input == nil,
-              let rest = window.bytes(position..<source.snapshot.count, limit: limits.recordBytes) else { return false }
-        // The line ends (and spaces) before the record are not its end.
-        return !rest.drop { $0 == 10 || $0 == 13 || $0 == 32 || $0 == 9 }.contains(10)
     }
 
     /// Keeps the first `recordBytes` of the record at `position` (too long to hold) and starts
