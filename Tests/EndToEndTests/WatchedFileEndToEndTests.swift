@@ -49,6 +49,22 @@ struct WatchedFileEndToEndTests {
         }
     }
 
+    @Test("under a filter, appended rows are searched too")
+    func appendedUnderFilter() throws {
+        try withFile("id,name\n" + Self.rows(1...3, name: "old")) { path in
+            let session = try App.start([path], width: 100, height: 30)
+            defer { session.close() }
+            try session.expectScreen(containing: "3 rows")
+            try session.sendKeys("/", "n", "e", "w", "Enter")
+            try session.expectScreen(containing: "0 of 3")
+            Self.append(path, Self.rows(4...5, name: "new") + Self.rows(6...6, name: "old"))
+            let screen = try session.expectScreen(containing: "2 of 6")
+            #expect(screen.contains("new 4") && screen.contains("new 5") && !screen.contains("old 6"), "\(screen)")
+            try session.sendKeys("q")
+            #expect(try session.waitForExit() == 0)
+        }
+    }
+
     @Test("appended rows keep the unsaved edits, and a save then writes them all without asking")
     func appendedKeepsEdits() throws {
         try withFile("id,name\n" + Self.rows(1...3, name: "old")) { path in
