@@ -18,6 +18,8 @@ extension Action {
     public static let save = Action("save")
     /// Ask which column titles the records.
     public static let chooseTitleColumn = Action("choose-title")
+    /// Read the table's file again, as it is now.
+    public static let reread = Action("reread")
 }
 
 extension ActionSection {
@@ -44,5 +46,6 @@ extension ActionSection {
         Entry(.deleteRow, "delete the selected record (in Edit mode)", keys: [.character("d"), .delete]),
         Entry(.undo, "undo the last change", keys: [.character("u")]),
         Entry(.save, "save the file", keys: [.character("w"), .control("s")]),
+        Entry(.reread, "read the file again", keys: [.character("R")]),
     ])
 }

@@ -21,8 +21,8 @@ extension BrowserViewController {
         let columns = editable.columns
         let titledBy = isTitleChosen && columns.indices.contains(titleColumn) ? columns[titleColumn] : nil
         let inputs = StatusLeftInputs(message: message, layout: layoutIndicator.message, state: state, count: count,
-                                      titledBy: titledBy, isModified: isModified, warnings: table.loadWarnings,
-                                      showsNotes: showsLoadNotes)
+                                      titledBy: titledBy, appended: appendedRows, isModified: isModified,
+                                      warnings: table.loadWarnings, showsNotes: showsLoadNotes)
         return inputs.text(file: table.name)
     }
 
@@ -60,6 +60,8 @@ struct StatusLeftInputs {
     let count: Int
     /// The column chosen to title the records, once chosen at run time.
     let titledBy: String?
+    /// Rows that came in at the end of the file since the last key.
+    var appended = 0
     let isModified: Bool
     let warnings: LoadWarnings
     /// Whether the notes on how the table was read are still shown (until the first key).
@@ -85,6 +87,7 @@ struct StatusLeftInputs {
             break
         }
         if let titledBy { parts.append("title: " + VisibleText.of(titledBy.excerpt)) }
+        if appended > 0 { parts.append("+" + appended.counted("row")) }
         if isModified { parts.append("modified") }
         let messages = warnings.messages
         if let first = messages.first {

@@ -36,6 +36,8 @@ public final class BrowserViewController: ViewController {
     var showsLoadNotes = true
     /// The layout, size and master width after they change, shown until the next key.
     var layoutIndicator = LayoutIndicator()
+    /// Rows that came in at the end of the file since the last key ("+12 rows").
+    var appendedRows = 0
     private let factory: GroupLevelFactory?
     /// Who the grouping's results go to (the grouping starts before the browser exists).
     private var groupingOwner: GroupingOwner?
@@ -107,6 +109,7 @@ public final class BrowserViewController: ViewController {
     public override func handle(_ press: KeyPress) -> Bool {
         message = nil
         showsLoadNotes = false
+        appendedRows = 0
         layoutIndicator.dismiss()
         return splitController.handle(press) || handleEditing(press)
     }
@@ -118,9 +121,12 @@ public final class BrowserViewController: ViewController {
 
     public override var barButtonItemsOnScreen: [BarButtonItem] { splitController.barButtonItemsOnScreen }
 
-    /// The table reports progress (more rows, loading ended): the lists show it.
+    /// The table reports progress (more rows, loading ended, rows appended to its file):
+    /// the lists show it, and the status bar how many rows came in.
     public func tableDidUpdate(_ update: TableUpdate) {
-        reloadMaster()
+        guard case .rowsAppended(let count) = update else { return reloadMaster() }
+        appendedRows += count
+        tableDidGrow()
     }
 
     /// The grouping published `index`: the group lists, record lists and summary show it.

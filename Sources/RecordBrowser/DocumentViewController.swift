@@ -8,13 +8,15 @@ import RecordTables
 /// the records, the edits are kept by the `recovery` store (see `RecoveryStore`), so that
 /// they outlive a crash.
 ///
-/// A file changed in place under the app (cut short, rewritten) is noticed at the next key
-/// or read: without unsaved edits it is read again at once (the highlight kept at its
-/// row); with some, the person is told and asked, and the edits are kept unless they say
-/// to read the file again (their journal then goes too). Such edits cannot be saved
-/// (`sourceChanged`): the records they were made to are gone. A save that writes the
-/// table's own file in place (a file with several names) is no such change: keys wait
-/// while it runs, and the table then reads the saved version, the highlight kept.
+/// A file changed under the app (cut short, rewritten, replaced by rename) is noticed as it
+/// happens (the table watches it) and at the next key: without unsaved edits it is read
+/// again at once (the highlight kept at its row); with some, the person is told and asked,
+/// and the edits are kept unless they say to read the file again (their journal then goes
+/// too). Such edits cannot be saved (`sourceChanged`): the records they were made to are
+/// gone. Rows appended to the file are no such change: they come in, the edits kept. A save
+/// that writes the table's own file in place (a file with several names) is no change
+/// either: keys wait while it runs, and the table then reads the saved version, the
+/// highlight kept. `R` reads the file again by hand, asking first when there are edits.
 @MainActor
 public final class DocumentViewController: ViewController {
     /// The browser shown.
@@ -26,14 +28,14 @@ public final class DocumentViewController: ViewController {
     /// The question being asked, if any.
     public private(set) var prompt: Prompt?
     private var answer: ((Prompt.Answer) -> Void)?
-    private var expectation: SaveExpectation
-    private var job: SaveJob?
+    var expectation: SaveExpectation
+    var job: SaveJob?
     /// Whether the running save writes the table's own file in place (a file with several
     /// names, see `AtomicFile`): the bytes the table reads change under it, so keys wait.
     private var savingInPlace = false
     private var waiting: [(Bool) -> Void] = []
     /// The reading of the table whose change on disk the person was told of.
-    private var toldOfChange: Int?
+    var toldOfChange: Int?
 
     /// A document for `browser`'s table, saved to `destination` (nil: ask for a name).
     /// Saving over the table's own file expects it unchanged since it was opened; saving
@@ -112,6 +114,7 @@ public final class DocumentViewController: ViewController {
         switch press.action {
         case .save?: save()
         case .chooseTitleColumn?: askForTitleColumn()
+        case .reread?: rereadByHand()
         default: return false
         }
         return true
@@ -147,15 +150,6 @@ public final class DocumentViewController: ViewController {
 
     public override var barButtonItemsOnScreen: [BarButtonItem] { browser.barButtonItemsOnScreen }
 
-    /// The table reports progress, the end of loading or a change on disk (from its
-    /// background reading, through the mailbox): the browser shows it, and a change on disk
-    /// is acted on.
-    public func tableDidUpdate(_ update: TableUpdate) {
-        browser.tableDidUpdate(update)
-        noticeChangeOnDisk()
-        keepEdits()
-    }
-
     /// Keeps the edits if they changed (or removes what was kept once nothing is
     /// unsaved); says so in the status bar when they could not be kept.
     public func keepEdits() {
@@ -163,36 +157,6 @@ public final class DocumentViewController: ViewController {
             try recovery?.keep(editable)
         } catch {
             browser.displayStatus("unsaved edits could not be kept: \(error.message)")
-        }
-    }
-
-    /// What was done about a change on disk.
-    private enum ChangeReaction { case none, reread, asked }
-
-    /// Reads the table again if its file changed on disk and there are no unsaved edits;
-    /// asks (once for each reading) when there are.
-    @discardableResult
-    private func noticeChangeOnDisk() -> ChangeReaction {
-        let table = editable.table
-        guard prompt == nil, job == nil, table.hasChangedOnDisk || table.checkForChange() else { return .none }
-        guard editable.isModified else {
-            browser.rereadTable()
-            return .reread
-        }
-        guard toldOfChange != table.generation else { return .none }
-        toldOfChange = table.generation
-        askToReread(because: "\(table.name) changed on disk; the edits made to it are kept:")
-        return .asked
-    }
-
-    private func askToReread(because message: String) {
-        ask(Prompt(message: message, choices: [.init(key: "r", label: "ead it again, dropping them"),
-                                               .init(key: "k", label: "eep them")])) { [weak self] answer in
-            guard let self else { return }
-            guard answer == .choice("r") else {
-                return browser.displayStatus("edits kept, but not savable: the records they were made to changed on disk")
-            }
-            browser.rereadTable()
         }
     }
 
@@ -250,7 +214,7 @@ public final class DocumentViewController: ViewController {
 
     // MARK: - Private
 
-    private func ask(_ prompt: Prompt, _ answer: @escaping (Prompt.Answer) -> Void) {
+    func ask(_ prompt: Prompt, _ answer: @escaping (Prompt.Answer) -> Void) {
         self.prompt = prompt
         self.answer = answer
     }
@@ -275,6 +239,8 @@ public final class DocumentViewController: ViewController {
         switch result {
         case .success(let stamp):
             let rewroteOwnFile = editable.table.fileStamp.map { $0.isSameFile(as: stamp) && $0 != stamp } == true
+            // Put in place by rename: the file at the table's path is the saved one, no replacement to read.
+            if FileStamp.of(path: editable.table.path) == stamp { editable.table.expectFile(stamp) }
             editable.didSave(version: finished.version)
             recovery?.didSave(finished.snapshot, to: finished.path, stamp: stamp)
             destination = finished.path

@@ -242,6 +242,14 @@ public final class RecordListViewController: TableViewController {
         restorePendingRow()
     }
 
+    /// Rows were appended to the table: a filter searches them too, the highlight kept.
+    func tableDidGrow() {
+        guard field != nil else { return recordsDidChange() }
+        isAwaitingMatches = true
+        filter.restart()
+        pendingRow = tableView.highlightedRow
+    }
+
     /// Highlights the row the table was read again at, when it has been read that far.
     private func restorePendingRow() {
         guard let row = pendingRow, !isAwaitingMatches else { return }

@@ -1,6 +1,6 @@
 """make bench: splitview's benchmark, through a pseudo-terminal.
 
-    python3 scripts/bench [--quick] [--sets sample,1k,100k,1m] [--others] [--instructions [--callgrind-dir DIR]] [--json FILE]
+    python3 scripts/bench [--quick] [--sets sample,1k,100k,1m,1m.gz] [--others] [--instructions [--callgrind-dir DIR]] [--json FILE]
 
 Runs the release binary (.build/release/splitview) on the sample table and on 1k, 100k
 and 1M generated rows, at 120x40 and 60x40 with TERM=xterm-256color, and prints medians.
@@ -28,7 +28,7 @@ WIDE, NARROW = (120, 40), (60, 40)
 
 def parse():
     parser = argparse.ArgumentParser(prog="bench", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--sets", default="sample,1k,100k,1m", help="data sets to measure")
+    parser.add_argument("--sets", default="sample,1k,100k,1m,1m.gz", help="data sets to measure")
     parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "release", "splitview"))
     parser.add_argument("--repeats", type=int, default=7, help="fresh processes per first-screen figure")
     parser.add_argument("--keys", type=int, default=300, help="keystrokes per key kind")

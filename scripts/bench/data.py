@@ -1,7 +1,9 @@
 """The tables measured: the sample shipped in Resources/, and 1k, 100k and 1M generated
-rows (datagen.py: deterministic, about 355 bytes a row), cached in .build/bench-data."""
+rows (datagen.py: deterministic, about 355 bytes a row), cached in .build/bench-data; a
+set named with ".gz" is the same rows compressed with `gzip -n`."""
 
 import os
+import subprocess
 
 import datagen
 
@@ -13,6 +15,15 @@ def dataset(root, name):
     or older than the generator's source."""
     if name == "sample":
         return os.path.join(root, "Resources", "elements.csv")
+    if name.endswith(".gz"):
+        plain = dataset(root, name[:-3])
+        path = plain + ".gz"
+        if not os.path.exists(path) or os.path.getmtime(path) < os.path.getmtime(plain):
+            print(f"compressing {os.path.relpath(plain, root)}", flush=True)
+            with open(path + ".partial", "wb") as out:
+                subprocess.run(["gzip", "-n", "-c", plain], stdout=out, check=True)
+            os.replace(path + ".partial", path)
+        return path
     folder = os.path.join(root, ".build", "bench-data")
     os.makedirs(folder, exist_ok=True)
     path = os.path.join(folder, f"rows-{name}.csv")

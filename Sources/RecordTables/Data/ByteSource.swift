@@ -7,7 +7,9 @@ import Glibc
 ///   file cut short under the app cannot fault a read. Only the size it had at open is read,
 ///   and each read is checked afterwards against the file's identity, size and modification
 ///   time at open: a read that comes up short, or after which they differ, is not used, and
-///   the source is marked changed (see `hasChanged`);
+///   the source is marked changed (see `hasChanged`). A file that only grew (the same file,
+///   longer, its last 4 KiB as they were) is no such change: the source takes its new size
+///   and stamp and reports `.grew`, and what was read stays good;
 /// - a stream (stdin, a pipe, a pseudo-file, a gzip file): a large address-space reservation
 ///   (`PROT_NONE`, not committed) made writable in steps as `read(2)` fills it (or zlib, for
 ///   gzip data, found by its magic), so growing never copies.
@@ -18,19 +20,25 @@ final class ByteSource: @unchecked Sendable {
     /// Whether the bytes are read from a file or were read from a stream into memory.
     enum Kind { case file, stream }
 
+    /// What a check found the file to have done since it was last read.
+    enum Change: Sendable { case grew, changed }
+
     /// A title-sized record is read with its neighbours into a block this large, starting at
     /// a multiple of half of it, so the rows of a page share one read.
     static let blockSize = 16 << 10
     private static let commitStep = 64 << 20
     private static let keptBlocks = 4
+    /// How much of a file's end is kept to tell an append from a rewrite.
+    static let tailSize = 4 << 10
 
     let kind: Kind
-    /// The file's stamp at open (nil for a stream): what every read is checked against (a
-    /// file's change time is not, as a rename over its name or a `chmod` changes it too),
-    /// and what a save compares the file at its path with.
-    let stamp: FileStamp?
     private let fd: Int32
-    private let onChange: @Sendable () -> Void
+    private let onChange: @Sendable (Change) -> Void
+    /// Held through a whole check of the file, so that two threads never both take a growth.
+    private let checking = Lock()
+    private var currentStamp: FileStamp?
+    /// The file's last bytes (up to `tailSize`) as read, ending at `length`.
+    private var tail: [UInt8] = []
     /// A stream's memory (nil for a file).
     private let storage: ByteBlock?
     private let lock = Lock()
@@ -46,10 +54,10 @@ final class ByteSource: @unchecked Sendable {
     private var nextBlock = 0
 
     private init(kind: Kind, fd: Int32, info: stat?, storage: ByteBlock?, length: Int, ended: Bool,
-                 onChange: @escaping @Sendable () -> Void) {
+                 onChange: @escaping @Sendable (Change) -> Void) {
         self.kind = kind
         self.fd = fd
-        stamp = info.map(FileStamp.init)
+        currentStamp = info.map(FileStamp.init)
         self.storage = storage
         self.length = length
         self.ended = ended
@@ -61,11 +69,13 @@ final class ByteSource: @unchecked Sendable {
     }
 
     /// Reads the regular file open on `fd` (which it keeps, and closes when released) as it
-    /// is described by `info`; `onChange` is called once, from whichever thread notices,
-    /// when the file turns out to have changed.
-    static func file(fd: Int32, info: stat, onChange: @escaping @Sendable () -> Void) -> ByteSource {
-        ByteSource(kind: .file, fd: fd, info: info, storage: nil, length: Int(info.st_size), ended: true,
-                   onChange: onChange)
+    /// is described by `info`; `onChange` is called from whichever thread notices: `.grew`
+    /// each time the file is found longer, `.changed` once when it turns out to have changed.
+    static func file(fd: Int32, info: stat, onChange: @escaping @Sendable (Change) -> Void) -> ByteSource {
+        let source = ByteSource(kind: .file, fd: fd, info: info, storage: nil, length: Int(info.st_size), ended: true,
+                                onChange: onChange)
+        source.tail = source.readTail(endingAt: Int(info.st_size)) ?? []
+        return source
     }
 
     /// Reserves address space for a stream: 1 TiB if the system allows, else less.
@@ -75,7 +85,7 @@ final class ByteSource: @unchecked Sendable {
             if let p = mmap(nil, size, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0),
                p != UnsafeMutableRawPointer(bitPattern: -1) {
                 return ByteSource(kind: .stream, fd: -1, info: nil, storage: ByteBlock(mapped: p, length: size),
-                                  length: 0, ended: false, onChange: {})
+                                  length: 0, ended: false, onChange: { _ in })
             }
         }
         throw LoadError(kind: .readFailed, file: path, message: "cannot reserve memory for the input")
@@ -92,22 +102,73 @@ final class ByteSource: @unchecked Sendable {
     /// Whether the file was found changed since it was opened (never for a stream).
     var hasChanged: Bool { lock.withLock { changed } }
 
-    /// Checks the file now (an `fstat`); true while it is as it was opened.
+    /// The file's stamp as last read (nil for a stream): what every read is checked against
+    /// (a file's change time is not, as a rename over its name or a `chmod` changes it too),
+    /// and what a save compares the file at its path with. It moves on when the file grows.
+    var stamp: FileStamp? { lock.withLock { currentStamp } }
+
+    /// Checks the file now (an `fstat`); true while it is as it was read. A file that only
+    /// grew is taken at its new size (and reported `.grew`): true too.
     @discardableResult
     func isUnchanged() -> Bool {
-        guard let stamp else { return true }
-        var info = stat()
-        let same = fstat(fd, &info) == 0 && FileStamp(info) == stamp
-        if !same { noteChange() }
-        return same && !hasChanged
+        guard kind == .file else { return true }
+        return checking.withLock(check)
     }
+
+    /// `isUnchanged()`, holding `checking`.
+    private func check() -> Bool {
+        var info = stat()
+        guard fstat(fd, &info) == 0 else {
+            noteChange()
+            return false
+        }
+        let now = FileStamp(info)
+        let (stamp, length, tail, changed) = lock.withLock { (currentStamp, self.length, self.tail, self.changed) }
+        if changed { return false }
+        if now == stamp { return true }
+        let size = Int(now.size)
+        guard let stamp, now.isSameFile(as: stamp), size > length, tail.count == min(length, Self.tailSize),
+              readTail(endingAt: length) == tail, let grown = readTail(endingAt: size) else {
+            noteChange()
+            return false
+        }
+        lock.withLock {
+            self.length = size
+            self.tail = grown
+            currentStamp = now
+        }
+        onChange(.grew)
+        return true
+    }
+
+    /// The file's bytes before `end` (up to `tailSize` of them), read now; nil when they
+    /// cannot all be read.
+    private func readTail(endingAt end: Int) -> [UInt8]? {
+        let count = min(end, Self.tailSize)
+        var bytes = [UInt8](repeating: 0, count: count)
+        let done = bytes.withUnsafeMutableBytes { buffer -> Int in
+            var done = 0
+            while done < count, let base = buffer.baseAddress {
+                let got = pread(fd, base + done, count - done, off_t(end - count + done))
+                if got < 0 && errno == EINTR { continue }
+                guard got > 0 else { break }
+                done += got
+            }
+            return done
+        }
+        return done == count ? bytes : nil
+    }
+
+    /// Marks the source changed, as a check would have found it (for a growth the format
+    /// cannot take as more records).
+    func markChanged() { noteChange() }
 
     private func noteChange() {
         let first = lock.withLock { () -> Bool in
             defer { changed = true }
             return !changed
         }
-        if first { onChange() }
+        if first { onChange(.changed) }
     }
 
     /// Reads the file's bytes `offset ..< offset + count` into `buffer`. False when they
@@ -119,7 +180,7 @@ final class ByteSource: @unchecked Sendable {
             buffer.copyMemory(from: base + offset, byteCount: count)
             return true
         }
-        guard offset >= 0, offset + count <= length, !hasChanged else { return false }
+        guard offset >= 0, offset + count <= snapshot.count, !hasChanged else { return false }
         var done = 0
         while done < count {
             let got = pread(fd, buffer + done, count - done, off_t(offset + done))
@@ -163,7 +224,7 @@ final class ByteSource: @unchecked Sendable {
         }
         if let kept { return kept }
         let start = range.lowerBound & ~(Self.blockSize / 2 - 1)
-        let count = min(length, max(start + Self.blockSize, range.upperBound)) - start
+        let count = min(snapshot.count, max(start + Self.blockSize, range.upperBound)) - start
         let block = ByteBlock(allocating: count)
         guard count > 0, let base = block.base, read(into: base, at: start, count: count) else { return nil }
         lock.withLock {

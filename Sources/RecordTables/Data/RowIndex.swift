@@ -11,9 +11,10 @@ struct RowIndex {
     private(set) var count = 0
     private var end = 0
 
-    /// Adds records starting at `starts`; `end` is where the last of them ends.
+    /// Adds records starting at `starts`; `end` is where the last of them ends (the last
+    /// record's end moves on to it even with none added: it was found longer).
     mutating func append(_ starts: [Int], end: Int) {
-        guard !starts.isEmpty else { return }
+        if count > 0 { self.end = max(self.end, end) }
         for start in starts {
             if count & (Self.chunkSize - 1) == 0 {
                 var chunk: [Int] = []

@@ -26,11 +26,11 @@ public final class Table: @unchecked Sendable {
     let memoryRows: [[String]]
     let limits: ReadLimits
     /// Whether the table reads a regular file (and so can read it again).
-    private let readsFile: Bool
-    private let onUpdate: @Sendable (TableUpdate) -> Void
-    private let lock = Condition()
-    private var currentSource: ByteSource?
-    private var currentFormat: TableFormat?
+    let readsFile: Bool
+    let onUpdate: @Sendable (TableUpdate) -> Void
+    let lock = Condition()
+    var currentSource: ByteSource?
+    var currentFormat: TableFormat?
     private let givenFormat: TableFormat?
     /// How the input is to be read, beyond its format.
     package let options: ReadOptions
@@ -40,10 +40,20 @@ public final class Table: @unchecked Sendable {
     private var currentColumns: [String]
     /// Accessed only holding `lock`.
     private var index = RowIndex()
-    private var currentState: LoadState
+    var currentState: LoadState
     private var currentWarnings = LoadWarnings()
-    private var currentGeneration = 0
-    private var cancelled = false
+    var currentGeneration = 0
+    var cancelled = false
+    /// A file's indexer, kept once it reached the end to go on from there when the file grows.
+    var fileIndexer: TableIndexer?
+    /// Whether the file's indexer has reached the end (and is not running).
+    var indexerAtEnd = false
+    /// The file the app itself put at `path` (a save by rename), when it is not the one read.
+    var expectedAtPath: FileStamp?
+    /// The file at `path` last reported as having taken the place of the one read.
+    var reportedReplacement: FileStamp?
+    /// Watches the file for changes while the app is idle.
+    var watcher: FileWatcher?
     /// Readers blocked in `waitForRows`.
     private var waitingReaders = 0
 
@@ -65,40 +75,6 @@ public final class Table: @unchecked Sendable {
         self.readsFile = readsFile
     }
 
-    /// Reads the open regular file `fd`, described by `info`, as this table's content.
-    package func start(reading fd: Int32, _ info: stat) throws(LoadError) {
-        let onUpdate = onUpdate
-        let source = ByteSource.file(fd: fd, info: info, onChange: { onUpdate(.changedOnDisk) })
-        let generation = lock.withLock { () -> Int in
-            currentSource = source
-            return currentGeneration
-        }
-        try TableIndexer(table: self, generation: generation, source: source, limits: limits, input: nil,
-                         closeInput: false, path: path, format: givenFormat, options: options, onUpdate: onUpdate).start()
-    }
-
-    // MARK: Changes on disk
-
-    /// The file's identity, size and modification time when it was (last) read, so a save
-    /// can tell whether it changed since; nil for streams and in-memory tables.
-    public var fileStamp: FileStamp? { lock.withLock { currentSource?.stamp } }
-
-    /// Whether the file was found changed since it was read (a read came up short, or its
-    /// size or times differ): rows are then read no more until `reload()`.
-    public var hasChangedOnDisk: Bool { source?.hasChanged ?? false }
-
-    /// Checks the file now (one `fstat`), so a change is noticed without waiting for a read;
-    /// returns `hasChangedOnDisk`.
-    @discardableResult
-    public func checkForChange() -> Bool {
-        guard let source, source.kind == .file else { return false }
-        return !source.isUnchanged()
-    }
-
-    /// Counts the times the table was read again; background work on the rows of an earlier
-    /// reading stops.
-    package var generation: Int { lock.withLock { currentGeneration } }
-
     /// Reads the file again from the start, as it is now: the rows, columns, warnings and
     /// state begin anew (the format stays as it was given or guessed from the name). A table
     /// read from a stream or held in memory is left as it is. Errors put `state` into `.failed`.
@@ -106,6 +82,8 @@ public final class Table: @unchecked Sendable {
         guard readsFile else { return }
         lock.withLock {
             currentGeneration += 1
+            expectedAtPath = nil
+            reportedReplacement = nil
             index = RowIndex()
             headerStart = nil
             currentColumns = []
@@ -164,6 +142,7 @@ public final class Table: @unchecked Sendable {
     public func cancel() {
         lock.withLock {
             cancelled = true
+            watcher = nil
             lock.broadcast()
         }
     }

@@ -16,6 +16,13 @@ extension TableIndexer {
         warnings.expectedFields = fields
     }
 
+    /// Takes back what was counted of a record found again (the last of a file that grew).
+    func forget(_ record: (start: Int, fields: Int)) {
+        guard record.fields >= 0 else { return }
+        if record.fields < warnings.expectedFields { warnings.tooFewFields -= 1 }
+        if record.fields > warnings.expectedFields { warnings.tooManyFields -= 1 }
+    }
+
     /// Adds the keys of an early JSON record (a keyed record's key column first) to the columns, in first-seen order.
     func collectKeys(_ p: UnsafePointer<UInt8>, count: Int) {
         keyedRecords += 1

@@ -12,6 +12,10 @@ import Glibc
 /// the thread starts), so it needs no lock of its own. It holds the table weakly: releasing
 /// the table, or reading it again, stops it.
 ///
+/// A file that grows (see `ByteSource`) is read on to its new end: by the indexer still
+/// running, or by the one that ended, kept by the table and `resume()`d. Both go on from
+/// the start of the last record, which the old end may have cut (a line being written).
+///
 /// Limits (see `ReadLimits`): a record longer than the record limit is kept cut to it, and
 /// passed over to its end; past the memory limit (a stream's bytes and the index), reading
 /// stops and what was read is kept.
@@ -26,11 +30,11 @@ final class TableIndexer: @unchecked Sendable {
     private static let indexBytesPerRecord = 8
 
     weak var table: Table?
-    private let generation: Int
+    let generation: Int
     let source: ByteSource
-    private let window: ReadWindow
-    private let limits: ReadLimits
-    private let input: Int32?
+    let window: ReadWindow
+    let limits: ReadLimits
+    let input: Int32?
     private let closeInput: Bool
     package let path: String
     private let onUpdate: @Sendable (TableUpdate) -> Void
@@ -39,7 +43,7 @@ final class TableIndexer: @unchecked Sendable {
     /// The byte between CSV and TSV fields, once the format is settled.
     var delimiter: UInt8 = 44
     private var scanner: (any RecordScanning)?
-    private var position = 0
+    var position = 0
     private var needsHeader = false
     /// The byte that ends CSV and TSV lines: LF, or CR in a file of CR line ends.
     private var lineEnd: UInt8 = 10
@@ -51,7 +55,7 @@ final class TableIndexer: @unchecked Sendable {
     private var inBackground = false
     private var lastNotify: UInt64 = 0
     /// What to report at the next notification, if anything.
-    private var pendingUpdate: TableUpdate?
+    var pendingUpdate: TableUpdate?
     private var records = 0
     var keyedRecords = 0
     var knownKeys = Set<String>()
@@ -60,6 +64,13 @@ final class TableIndexer: @unchecked Sendable {
     /// Following a record past the record limit to its end, and where its kept bytes end.
     private var skipper: RecordSkipper?
     private var keptEnd = 0
+    /// Where the last record found starts and how many fields it has: read again when the
+    /// file grows, as the end may have cut it.
+    var lastRecord: (start: Int, fields: Int)?
+    /// The last record, being read again: it is found anew, not added.
+    var replacing: (start: Int, fields: Int)?
+    /// The rows there were when a grown file's indexing resumed.
+    var appendedFrom: Int?
 
     init(table: Table, generation: Int, source: ByteSource, limits: ReadLimits, input: Int32?, closeInput: Bool,
          path: String, format: TableFormat?, options: ReadOptions,
@@ -93,6 +104,10 @@ final class TableIndexer: @unchecked Sendable {
             complete(.failed(error))
             throw error
         }
+        continueInBackground()
+    }
+
+    func continueInBackground() {
         pendingUpdate = nil
         lastNotify = Self.now()
         inBackground = true
@@ -154,9 +169,17 @@ final class TableIndexer: @unchecked Sendable {
             }
             let maxRecords = min(Self.batchRecords, recordLimit.map { max(1, $0 - (records - firstRecord)) } ?? .max)
             let maxBytes = min(Self.batchBytes, byteLimit.map { max(1, $0 - (position - firstByte)) } ?? .max)
-            if try scanBatch(available: available, atEOF: atEOF, maxRecords: maxRecords, maxBytes: maxBytes) {
-                complete(.complete)
-                return true
+            let finished: Bool
+            do {
+                finished = try scanBatch(available: available, atEOF: atEOF, maxRecords: maxRecords, maxBytes: maxBytes)
+            } catch where isUnfinishedLine(atEOF: atEOF) {
+                // Read on from this record when the file grows again.
+                if reachedEnd(at: source.snapshot.count) { return true }
+                continue
+            }
+            if finished {
+                if reachedEnd(at: position) { return true }
+                continue
             }
             if let recordLimit, records - firstRecord >= recordLimit { return false }
             if let byteLimit, position - firstByte >= byteLimit { return false }
@@ -203,8 +226,14 @@ final class TableIndexer: @unchecked Sendable {
                     table?.noteHeader(at: start + base, generation: generation)
                     readHeader(p + start, count: kept)
                 } else {
-                    starts.append(start + base)
-                    records += 1
+                    if let replacing, replacing.start == start + base {
+                        forget(replacing)
+                    } else {
+                        starts.append(start + base)
+                        records += 1
+                    }
+                    replacing = nil
+                    lastRecord = (start + base, fields)
                     lastEnd = next + base
                     if fields >= 0 {
                         if !options.hasHeader { numberColumns(upTo: fields) }
@@ -246,6 +275,8 @@ final class TableIndexer: @unchecked Sendable {
             starts.append(start)
             records += 1
         }
+        lastRecord = nil
+        replacing = nil
         noteCut()
         keptEnd = start + limits.recordBytes
         skipper = RecordSkipper(format: format ?? .csv, delimiter: delimiter)

@@ -4,6 +4,9 @@ public enum TableUpdate: Sendable, Equatable {
     case rowsIndexed(Int)
     /// Loading ended (`.complete` or `.failed`).
     case loaded(LoadState)
+    /// The file grew, and indexing its new end added this many rows (the last row may have
+    /// grown too).
+    case rowsAppended(Int)
     /// The file was found changed on disk: rows are read no more until `Table.reload()`.
     case changedOnDisk
 
@@ -13,6 +16,7 @@ public enum TableUpdate: Sendable, Equatable {
         case .rowsIndexed: "rows indexed"
         case .loaded(.failed): "loading failed"
         case .loaded: "loading finished"
+        case .rowsAppended: "rows appended"
         case .changedOnDisk: "changed on disk"
         }
     }

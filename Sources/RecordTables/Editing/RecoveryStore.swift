@@ -28,6 +28,9 @@ public final class RecoveryStore {
     private let copyPath: String?
     private let folderIsWritable: (String) -> Bool
     private var keptVersion: Int?
+    /// The original's stamp in the journal written last: a file that grew since (its new
+    /// rows read) is written for again, so the edits apply to it as it is.
+    private var keptStamp: FileStamp?
     private var copyJob: SaveJob?
     /// What the last save to the original wrote, which later edits are kept against.
     private var saved: SavedVersion?
@@ -79,7 +82,7 @@ public final class RecoveryStore {
             keptVersion = job.version
         }
         guard editable.isModified else { return discard() }
-        guard editable.version != keptVersion else { return }
+        guard editable.version != keptVersion || (copyPath == nil && originalStamp(editable) != keptStamp) else { return }
         if copyPath != nil {
             try startCopy(editable)
         } else {
@@ -118,7 +121,7 @@ public final class RecoveryStore {
     private func writeJournal(_ editable: EditableTable) throws(SaveError) {
         // Over the version last saved, unless the table's edits were started afresh since.
         let saved = saved.flatMap { $0.version == editable.savedVersion ? $0 : nil }
-        guard let originalPath, let stamp = saved?.stamp ?? editable.table.fileStamp else { return }
+        guard let originalPath, let stamp = originalStamp(editable) else { return }
         let overlay = saved?.overlay(of: editable.state, table: editable.table) ?? editable.overlay
         let journal = EditJournal(originalPath: originalPath, stamp: stamp, format: editable.table.format ?? .csv,
                                   columns: editable.columns, processID: getpid(), overlay: overlay)
@@ -129,6 +132,13 @@ public final class RecoveryStore {
             keptPath = try place(bytes, for: originalPath)
         }
         keptVersion = editable.version
+        keptStamp = stamp
+    }
+
+    /// The version of the original the edits apply to: the one last saved, unless the
+    /// edits were started afresh since, else the file as read.
+    private func originalStamp(_ editable: EditableTable) -> FileStamp? {
+        saved.flatMap { $0.version == editable.savedVersion ? $0.stamp : nil } ?? editable.table.fileStamp
     }
 
     /// Writes a new journal under the first free name, beside the file or in the

@@ -23,7 +23,9 @@ public enum TableSaver {
         case .failed, .complete:
             break
         }
-        if table.checkForChange() { throw TableWriter.changed(table) }
+        // The records shown must still be readable; a file replaced by rename still is (the
+        // expectation then decides whether it may be overwritten).
+        if !(table.source?.isUnchanged() ?? true) { throw TableWriter.changed(table) }
         let warnings = table.loadWarnings
         if warnings.cutRecords > 0 {
             throw SaveError(kind: .incomplete, path: path, message: "\(warnings.cutRecords == 1 ? "a record is" : "records are") "

@@ -36,8 +36,12 @@ struct DocumentTests {
     func changedOnDisk() throws {
         let (document, harness) = try document("name\nAnn\n")
         let path = document.editable.table.path
+        harness.press(.character("+"))
         try "name\nZed\n".write(toFile: path, atomically: true, encoding: .utf8)
-        harness.press(.character("+"), .character("w"))
+        harness.press(.character("w"))
+        harness.app.render()
+        #expect(harness.line(11).contains("people.csv changed on disk; the edits made to it are kept: [r]ead it again"))
+        harness.press(.character("k"), .character("w"))
         document.waitForSave()
         harness.app.render()
         #expect(harness.line(11).contains("people.csv it changed on disk since it was opened: [o]verwrite  [c]ancel"))
