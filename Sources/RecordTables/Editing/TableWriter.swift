@@ -5,8 +5,8 @@
 /// `RecordEncoder`. What is kept from the original's layout: a byte-order mark, CRLF line
 /// endings (CSV/TSV), a JSON array, an object of keyed records or a sequence of objects, the
 /// indentation of the array's records, the delimiter, the lines skipped and comments before the header (`--skip`,
-/// `--comment`). CSV/TSV headers are written anew from the column names (none for
-/// a table read without one).
+/// `--comment`), and comment lines between records (each before the record it preceded).
+/// CSV/TSV headers are written anew from the column names (none for a table read without one).
 ///
 /// The original's bytes are read a window at a time through the descriptor opened with the
 /// table, and checked: if the file changed on disk since (a read comes up short, or its
@@ -55,6 +55,10 @@ struct TableWriter {
                       let read = window.bytes(range, limit: table.limits.recordBytes) else { throw Self.changed(table) }
                 bytes = read
             }
+            if let original, original > 0, let comment = table.options.comment, format == reading.format, let window {
+                try appendComments(before: original, marked: comment, from: window, reading: reading, layout: layout,
+                                   into: &sink)
+            }
             if edited == nil, let bytes, let kept = trimmed(bytes) {
                 try sink.append(kept)
             } else {
@@ -68,6 +72,24 @@ struct TableWriter {
             try sink.append(count > 0 ? "\n" + close + "\n" : close + "\n")
         }
         guard reading.source?.isUnchanged() ?? true, table.generation == reading.generation else { throw Self.changed(table) }
+    }
+
+    /// Appends the comment lines (those starting with `marker`) that lay between original row
+    /// `row` and the row before it (the reader counts them into the end of the row before),
+    /// each with the file's line ending.
+    private func appendComments(before row: Int, marked marker: UInt8, from window: ReadWindow, reading: Table.Reading,
+                                layout: Layout, into sink: inout FileSink) throws(SaveError) {
+        let table = snapshot.table
+        guard let previous = table.range(of: row - 1, generation: reading.generation) else { return }
+        guard let bytes = window.bytes(previous, limit: table.limits.recordBytes), let base = bytes.baseAddress
+        else { throw Self.changed(table) }
+        let end = Self.csvRecordEnd(base, count: bytes.count, delimiter: reading.delimiter)
+        for line in bytes[end...].split(separator: 0x0A, omittingEmptySubsequences: true) {
+            let text = line.last == 0x0D ? line.dropLast() : line[...]
+            guard text.first == marker else { continue }
+            try sink.append(UnsafeBufferPointer(rebasing: text))
+            try sink.append(layout.lineEnding)
+        }
     }
 
     /// The error for a save whose table's file changed on disk since it was read.
