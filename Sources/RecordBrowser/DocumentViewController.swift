@@ -27,6 +27,8 @@ public final class DocumentViewController: ViewController {
     public var recovery: RecoveryStore?
     /// The question being asked, if any.
     public private(set) var prompt: Prompt?
+    /// The columns shown above the prompt while it asks for the title column.
+    private var titleChoices: [String]?
     private var answer: ((Prompt.Answer) -> Void)?
     var expectation: SaveExpectation
     var job: SaveJob?
@@ -74,7 +76,28 @@ public final class DocumentViewController: ViewController {
 
     public override func draw(in canvas: inout Canvas, frame: Rect, context: DrawContext) {
         browser.draw(in: &canvas, frame: frame, context: context)
+        if let titleChoices { drawChoices(titleChoices, in: &canvas, frame: frame, theme: context.theme) }
         prompt?.draw(in: &canvas, frame: promptRow(in: frame), theme: context.theme)
+    }
+
+    /// The columns to pick the title from, numbered, in a box above the prompt's row (the
+    /// one titling the list now marked); a box too short for them all ends with "…".
+    private func drawChoices(_ columns: [String], in canvas: inout Canvas, frame: Rect, theme: Theme) {
+        let lines = columns.enumerated().map { index, name in
+            (index == browser.titleColumn ? "▸ " : "  ") + "\(index + 1)  " + VisibleText.of(name.excerpt)
+        }
+        let height = min(lines.count + 2, frame.height - 1)
+        let width = min(frame.width, (lines.map { TextMetrics.width(of: $0) }.max() ?? 0) + 4)
+        guard height > 2, width > 4 else { return }
+        let box = Rect(x: frame.minX, y: frame.maxY - 1 - height, width: width, height: height)
+        canvas.fill(box, style: theme.text)
+        canvas.drawBorder(box, lines: theme.lines, style: theme.focusedLine)
+        let content = box.inset(by: Insets(top: 1, left: 1, bottom: 1, right: 1))
+        for (offset, line) in lines.prefix(content.height).enumerated() {
+            let last = offset == content.height - 1 && lines.count > content.height
+            canvas.draw(last ? "  …" : line, at: Point(x: content.minX, y: content.minY + offset), style: theme.text,
+                        clip: content)
+        }
     }
 
     /// The row a prompt takes: the status bar's.
@@ -126,7 +149,9 @@ public final class DocumentViewController: ViewController {
         let columns = editable.table.columns
         guard !columns.isEmpty else { return browser.displayStatus("no columns to title the records by yet") }
         let current = browser.titleColumn < columns.count ? columns[browser.titleColumn] : ""
+        titleChoices = columns
         ask(Prompt(message: "Title column (a name, or 1–\(columns.count)):", text: current)) { [weak self] answer in
+            self?.titleChoices = nil
             guard let self, case .text(let typed) = answer else { return }
             let name = typed.trimmingBlanks
             let column: Int
