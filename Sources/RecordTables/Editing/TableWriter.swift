@@ -5,7 +5,7 @@
 /// `RecordEncoder`. What is kept from the original's layout: a byte-order mark, CRLF line
 /// endings (CSV/TSV), a JSON array, an object of keyed records or a sequence of objects, the
 /// indentation of the array's records, the delimiter, the lines skipped and comments before the header (`--skip`,
-/// `--comment`), and comment lines between records (each before the record it preceded).
+/// `--comment`), and comment lines after the header (each after the record it followed).
 /// CSV/TSV headers are written anew from the column names (none for a table read without one).
 ///
 /// The original's bytes are read a window at a time through the descriptor opened with the
@@ -45,6 +45,9 @@ struct TableWriter {
             break
         }
         let count = snapshot.count
+        let keepsComments = table.options.comment != nil && format == reading.format && !layout.inBrackets
+        // The first original row whose trailing comment lines are still to be written.
+        var commentsFrom = 0
         for position in 0..<count {
             if layout.inBrackets { try sink.append(position == 0 ? "\n" + layout.indent : ",\n" + layout.indent) }
             let (original, edited) = snapshot.element(at: position)
@@ -55,9 +58,11 @@ struct TableWriter {
                       let read = window.bytes(range, limit: table.limits.recordBytes) else { throw Self.changed(table) }
                 bytes = read
             }
-            if let original, original > 0, let comment = table.options.comment, format == reading.format, let window {
-                try appendComments(before: original, marked: comment, from: window, reading: reading, layout: layout,
-                                   into: &sink)
+            if keepsComments, let original, let window {
+                for row in commentsFrom..<max(commentsFrom, original) {
+                    try appendComments(after: row, from: window, reading: reading, layout: layout, into: &sink)
+                }
+                commentsFrom = max(commentsFrom, original)
             }
             if edited == nil, let bytes, let kept = trimmed(bytes) {
                 try sink.append(kept)
@@ -67,6 +72,11 @@ struct TableWriter {
             }
             if !layout.inBrackets { try sink.append(layout.lineEnding) }
         }
+        if keepsComments, let window {
+            for row in commentsFrom..<max(commentsFrom, table.count) {
+                try appendComments(after: row, from: window, reading: reading, layout: layout, into: &sink)
+            }
+        }
         if layout.inBrackets {
             let close = layout.isKeyed ? "}" : "]"
             try sink.append(count > 0 ? "\n" + close + "\n" : close + "\n")
@@ -74,14 +84,19 @@ struct TableWriter {
         guard reading.source?.isUnchanged() ?? true, table.generation == reading.generation else { throw Self.changed(table) }
     }
 
-    /// Appends the comment lines (those starting with `marker`) that lay between original row
-    /// `row` and the row before it (the reader counts them into the end of the row before),
+    /// Appends the comment lines that followed original row `row` (the reader counts them
+    /// into the row's bytes, after its end; the last row's, up to the end of the file),
     /// each with the file's line ending.
-    private func appendComments(before row: Int, marked marker: UInt8, from window: ReadWindow, reading: Table.Reading,
-                                layout: Layout, into sink: inout FileSink) throws(SaveError) {
+    private func appendComments(after row: Int, from window: ReadWindow, reading: Table.Reading, layout: Layout,
+                                into sink: inout FileSink) throws(SaveError) {
         let table = snapshot.table
-        guard let previous = table.range(of: row - 1, generation: reading.generation) else { return }
-        guard let bytes = window.bytes(previous, limit: table.limits.recordBytes), let base = bytes.baseAddress
+        guard let marker = table.options.comment, var range = table.range(of: row, generation: reading.generation)
+        else { return }
+        // The last row's comments lie after its bytes, up to the end of the file.
+        if table.range(of: row + 1, generation: reading.generation) == nil, let size = reading.source?.stamp?.size {
+            range = range.lowerBound..<max(range.upperBound, Int(size))
+        }
+        guard let bytes = window.bytes(range, limit: table.limits.recordBytes), let base = bytes.baseAddress
         else { throw Self.changed(table) }
         let end = Self.csvRecordEnd(base, count: bytes.count, delimiter: reading.delimiter)
         for line in bytes[end...].split(separator: 0x0A, omittingEmptySubsequences: true) {
