@@ -83,8 +83,11 @@ public final class DocumentViewController: ViewController {
     /// The columns to pick the title from, numbered, in a box above the prompt's row (the
     /// one titling the list now marked); a box too short for them all ends with "…".
     private func drawChoices(_ columns: [String], in canvas: inout Canvas, frame: Rect, theme: Theme) {
+        let digits = String(columns.count).count
         let lines = columns.enumerated().map { index, name in
-            (index == browser.titleColumn ? "▸ " : "  ") + "\(index + 1)  " + VisibleText.of(name.excerpt)
+            let number = String(index + 1)
+            return (index == browser.titleColumn ? "▸ " : "  ") + String(repeating: " ", count: digits - number.count)
+                + number + "  " + VisibleText.of(name.excerpt)
         }
         let height = min(lines.count + 2, frame.height - 1)
         let width = min(frame.width, (lines.map { TextMetrics.width(of: $0) }.max() ?? 0) + 4)

@@ -58,4 +58,19 @@ struct TitleColumnTests {
         #expect(document.browser.titleColumn == 2)
         #expect(harness.line(11).contains("no column named \"islandx\" (columns: name, species, island)"))
     }
+
+    @Test("the columns T lists are numbered in one column, however many there are")
+    func numbersAligned() throws {
+        let names = (1...12).map { "c\($0)" }
+        let table = try load(names.joined(separator: ",") + "\n" + names.joined(separator: ",") + "\n", name: "wide.csv")
+        let browser = BrowserViewController(table: table, title: "wide.csv", titleColumn: 0)
+        let harness = TreeHarness(root: DocumentViewController(browser: browser, destination: nil),
+                                  size: Size(width: 100, height: 20), keyBindings: KeyBindings(sections: ActionSection.browser))
+        harness.press(.character("T"))
+        // The box's own cells, left of the list's: the detail beside lists the fields too.
+        let lines = harness.screen.split(separator: "\n").map { String($0.prefix(12)) }
+        let nine = try #require(lines.first { $0.contains("9  c9") })
+        let ten = try #require(lines.first { $0.contains("10  c10") })
+        #expect(nine.range(of: "c9")?.lowerBound.utf16Offset(in: nine) == ten.range(of: "c10")?.lowerBound.utf16Offset(in: ten))
+    }
 }
