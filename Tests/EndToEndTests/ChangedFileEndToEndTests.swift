@@ -15,23 +15,12 @@ struct ChangedFileEndToEndTests {
 
     /// Writes `text` over `path` in place (same inode), as `cp other file` does.
     static func rewrite(_ path: String, _ text: String) {
-        let fd = open(path, O_WRONLY | O_TRUNC)
-        guard fd >= 0 else { return }
-        _ = text.utf8CString.withUnsafeBufferPointer { write(fd, $0.baseAddress, $0.count - 1) }
-        close(fd)
-    }
-
-    private func withFile(_ text: String, _ body: (String) throws -> Void) throws {
-        let folder = try Fixture.directory()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let path = folder + "/rows.csv"
-        try text.write(toFile: path, atomically: false, encoding: .utf8)
-        try body(path)
+        Fixture.write(text, to: path, flags: O_TRUNC)
     }
 
     @Test("a file cut short while open (`: > file`): it is read again with no key pressed, and keys read nothing past its end")
     func truncated() throws {
-        try withFile(Self.rows(5_000, name: "old")) { path in
+        try Fixture.withFile(Self.rows(5_000, name: "old")) { path in
             let session = try App.start([path], width: 100, height: 30)
             defer { session.close() }
             try session.expectScreen(containing: "5,000 rows")
@@ -48,7 +37,7 @@ struct ChangedFileEndToEndTests {
 
     @Test("a file rewritten in place (`cp other file`) without edits is read again with no key pressed, the highlight kept at its row")
     func rewrittenWithoutEdits() throws {
-        try withFile(Self.rows(300, name: "old")) { path in
+        try Fixture.withFile(Self.rows(300, name: "old")) { path in
             let session = try App.start([path], width: 100, height: 30)
             defer { session.close() }
             try session.expectScreen(containing: "300 rows")
@@ -67,7 +56,7 @@ struct ChangedFileEndToEndTests {
     @Test("with unsaved edits the person is told and the edits kept; a save then writes nothing, never a mix")
     func rewrittenWithEdits() throws {
         let other = Self.rows(118, name: "other")
-        try withFile(Self.rows(300, name: "old")) { path in
+        try Fixture.withFile(Self.rows(300, name: "old")) { path in
             let session = try App.start([path], width: 120, height: 30)
             defer { session.close() }
             try session.expectScreen(containing: "300 rows")
@@ -92,7 +81,7 @@ struct ChangedFileEndToEndTests {
 
     @Test("the open file cut and rewritten at random moments for seconds while keys arrive: alive and consistent")
     func soak() throws {
-        try withFile(Self.rows(3_000, name: "start")) { path in
+        try Fixture.withFile(Self.rows(3_000, name: "start")) { path in
             let session = try App.start([path], width: 100, height: 30)
             defer { session.close() }
             try session.expectScreen(containing: "3,000 rows")

@@ -12,23 +12,12 @@ struct WatchedFileEndToEndTests {
 
     /// Appends `text` to `path`, as the shell's `>>` does.
     private static func append(_ path: String, _ text: String) {
-        let fd = open(path, O_WRONLY | O_APPEND)
-        guard fd >= 0 else { return }
-        _ = text.utf8CString.withUnsafeBufferPointer { write(fd, $0.baseAddress, $0.count - 1) }
-        close(fd)
-    }
-
-    private func withFile(_ text: String, _ body: (String) throws -> Void) throws {
-        let folder = try Fixture.directory()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let path = folder + "/rows.csv"
-        try text.write(toFile: path, atomically: false, encoding: .utf8)
-        try body(path)
+        Fixture.write(text, to: path, flags: O_APPEND)
     }
 
     @Test("rows appended with >> while the app sits idle appear with no key pressed, the status bar counting them")
     func appendedWhileIdle() throws {
-        try withFile("id,name\n" + Self.rows(1...3, name: "old")) { path in
+        try Fixture.withFile("id,name\n" + Self.rows(1...3, name: "old")) { path in
             let session = try App.start([path], width: 100, height: 30)
             defer { session.close() }
             try session.expectScreen(containing: "3 rows")
@@ -51,7 +40,7 @@ struct WatchedFileEndToEndTests {
 
     @Test("under a filter, appended rows are searched too")
     func appendedUnderFilter() throws {
-        try withFile("id,name\n" + Self.rows(1...3, name: "old")) { path in
+        try Fixture.withFile("id,name\n" + Self.rows(1...3, name: "old")) { path in
             let session = try App.start([path], width: 100, height: 30)
             defer { session.close() }
             try session.expectScreen(containing: "3 rows")
@@ -67,7 +56,7 @@ struct WatchedFileEndToEndTests {
 
     @Test("appended rows keep the unsaved edits, and a save then writes them all without asking")
     func appendedKeepsEdits() throws {
-        try withFile("id,name\n" + Self.rows(1...3, name: "old")) { path in
+        try Fixture.withFile("id,name\n" + Self.rows(1...3, name: "old")) { path in
             let session = try App.start([path], width: 120, height: 30)
             defer { session.close() }
             try session.expectScreen(containing: "3 rows")
@@ -86,7 +75,7 @@ struct WatchedFileEndToEndTests {
 
     @Test("a file replaced by mv is read again with no key pressed; with edits the person is asked, and a save over it asks")
     func replacedByMove() throws {
-        try withFile("id,name\n" + Self.rows(1...30, name: "old")) { path in
+        try Fixture.withFile("id,name\n" + Self.rows(1...30, name: "old")) { path in
             let session = try App.start([path], width: 120, height: 30)
             defer { session.close() }
             try session.expectScreen(containing: "30 rows")
@@ -115,7 +104,7 @@ struct WatchedFileEndToEndTests {
 
     @Test("R reads the file again by hand; with unsaved edits it asks first")
     func rereadKey() throws {
-        try withFile("id,name\n" + Self.rows(1...10, name: "old")) { path in
+        try Fixture.withFile("id,name\n" + Self.rows(1...10, name: "old")) { path in
             let session = try App.start([path], width: 120, height: 30)
             defer { session.close() }
             try session.expectScreen(containing: "10 rows")

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 
 /// Files for the tests, created under `ScratchDirectory.root`; the caller removes them.
 enum Fixture {
@@ -15,5 +16,24 @@ enum Fixture {
         let text = (1...count).map { "line " + String(format: "%03d", $0) }.joined(separator: "\n") + "\n"
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         return path
+    }
+
+    /// Calls `body` with the path of a file `rows.csv` holding `text`, in a fresh directory
+    /// removed afterwards.
+    static func withFile(_ text: String, _ body: (String) throws -> Void) throws {
+        let folder = try directory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/rows.csv"
+        try text.write(toFile: path, atomically: false, encoding: .utf8)
+        try body(path)
+    }
+
+    /// Writes `text` into `path` opened with `flags` (`O_APPEND` as the shell's `>>` does,
+    /// `O_TRUNC` over the same inode as `cp other file` does).
+    static func write(_ text: String, to path: String, flags: Int32) {
+        let fd = open(path, O_WRONLY | flags)
+        guard fd >= 0 else { return }
+        _ = text.utf8CString.withUnsafeBufferPointer { Glibc.write(fd, $0.baseAddress, $0.count - 1) }
+        close(fd)
     }
 }
