@@ -27,8 +27,8 @@ public final class DocumentViewController: ViewController {
     public var recovery: RecoveryStore?
     /// The question being asked, if any.
     public private(set) var prompt: Prompt?
-    /// The columns shown above the prompt while it asks for the title column.
-    private var titleChoices: [String]?
+    /// The columns shown above the prompt while it asks for one, and the one marked.
+    private var choices: (columns: [String], marked: Int?)?
     private var answer: ((Prompt.Answer) -> Void)?
     var expectation: SaveExpectation
     var job: SaveJob?
@@ -76,17 +76,17 @@ public final class DocumentViewController: ViewController {
 
     public override func draw(in canvas: inout Canvas, frame: Rect, context: DrawContext) {
         browser.draw(in: &canvas, frame: frame, context: context)
-        if let titleChoices { drawChoices(titleChoices, in: &canvas, frame: frame, theme: context.theme) }
+        if let choices { drawChoices(choices.columns, marked: choices.marked, in: &canvas, frame: frame, theme: context.theme) }
         prompt?.draw(in: &canvas, frame: promptRow(in: frame), theme: context.theme)
     }
 
-    /// The columns to pick the title from, numbered, in a box above the prompt's row (the
-    /// one titling the list now marked); a box too short for them all ends with "…".
-    private func drawChoices(_ columns: [String], in canvas: inout Canvas, frame: Rect, theme: Theme) {
+    /// The columns to pick from, numbered, in a box above the prompt's row (`marked`
+    /// marked); a box too short for them all ends with "…".
+    private func drawChoices(_ columns: [String], marked: Int?, in canvas: inout Canvas, frame: Rect, theme: Theme) {
         let digits = String(columns.count).count
         let lines = columns.enumerated().map { index, name in
             let number = String(index + 1)
-            return (index == browser.titleColumn ? "▸ " : "  ") + String(repeating: " ", count: digits - number.count)
+            return (index == marked ? "▸ " : "  ") + String(repeating: " ", count: digits - number.count)
                 + number + "  " + VisibleText.of(name.excerpt)
         }
         let height = min(lines.count + 2, frame.height - 1)
@@ -146,28 +146,35 @@ public final class DocumentViewController: ViewController {
         return true
     }
 
-    /// Asks which column titles the records: a name (any case) or a number from 1, starting
-    /// as the one in use; a name that is no column lists the columns in the status bar.
+    /// Asks which column titles the records, starting as the one in use.
     private func askForTitleColumn() {
         let columns = editable.table.columns
-        guard !columns.isEmpty else { return browser.displayStatus("no columns to title the records by yet") }
         let current = browser.titleColumn < columns.count ? columns[browser.titleColumn] : ""
-        titleChoices = columns
-        ask(Prompt(message: "Title column (a name, or 1–\(columns.count)):", text: current)) { [weak self] answer in
-            self?.titleChoices = nil
+        askForColumn("Title column", marked: browser.titleColumn, startingWith: current) { [weak self] column in
+            self?.browser.showTitles(from: column)
+        }
+    }
+
+    /// Asks for a column, saying `message`: the columns are listed, numbered, above the
+    /// prompt (`marked` marked); the answer is a name (any case) or a number from 1, starting
+    /// as `text`; `chosen` hears the column. A name that is no column says so in the status bar.
+    func askForColumn(_ message: String, marked: Int?, startingWith text: String = "",
+                      then chosen: @escaping (Int) -> Void) {
+        let columns = editable.table.columns
+        guard !columns.isEmpty else { return browser.displayStatus("no columns yet") }
+        choices = (columns, marked)
+        ask(Prompt(message: "\(message) (a name, or 1–\(columns.count)):", text: text)) { [weak self] answer in
+            self?.choices = nil
             guard let self, case .text(let typed) = answer else { return }
             let name = typed.trimmingBlanks
-            let column: Int
             if let number = Int(name), number >= 1, number <= columns.count, !columns.contains(name) {
-                column = number - 1
-            } else {
-                do throws(LoadError) {
-                    column = try editable.table.column(named: name)
-                } catch {
-                    return browser.displayStatus(error.message)
-                }
+                return chosen(number - 1)
             }
-            browser.showTitles(from: column)
+            do throws(LoadError) {
+                chosen(try editable.table.column(named: name))
+            } catch {
+                browser.displayStatus(error.message)
+            }
         }
     }
 
