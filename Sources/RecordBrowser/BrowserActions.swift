@@ -18,6 +18,12 @@ extension Action {
     public static let save = Action("save")
     /// Ask which column titles the records.
     public static let chooseTitleColumn = Action("choose-title")
+    /// Choose the columns the list shows side by side, and the one that titles it.
+    public static let chooseColumns = Action("choose-columns")
+    /// Scroll the list's columns one to the left.
+    public static let scrollColumnsLeft = Action("scroll-columns-left")
+    /// Scroll the list's columns one to the right.
+    public static let scrollColumnsRight = Action("scroll-columns-right")
     /// Read the table's file again, as it is now.
     public static let reread = Action("reread")
 }
@@ -34,9 +40,12 @@ extension ActionSection {
         Entry(.previousMatch, "previous match of the filter", keys: [.character("N")]),
     ])
 
-    /// What titles the records in the master.
-    public static let titles = ActionSection("Titles", [
+    /// What titles the records in the master, and the columns it shows.
+    public static let titles = ActionSection("Columns", [
         Entry(.chooseTitleColumn, "choose the title column", keys: [.character("T")]),
+        Entry(.chooseColumns, "choose the columns the master shows", keys: [.character("c")]),
+        Entry(.scrollColumnsLeft, "scroll the master's columns left", keys: [.character("H")]),
+        Entry(.scrollColumnsRight, "scroll the master's columns right", keys: [.character("L")]),
     ])
 
     /// Edit mode, inserting, deleting, undoing, saving.

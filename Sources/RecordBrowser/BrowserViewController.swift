@@ -18,6 +18,8 @@ public final class BrowserViewController: ViewController {
     public private(set) var titleColumn: Int
     /// Whether the title column was chosen at run time (the status bar then names it).
     public private(set) var isTitleChosen = false
+    /// The columns the record lists show side by side (see `RecordListViewController.listColumns`).
+    public private(set) var listColumns: [Int]
     /// The group summary, when grouped.
     public let summary: GroupSummaryViewController?
     /// The background grouping, when grouped.
@@ -46,20 +48,23 @@ public final class BrowserViewController: ViewController {
     /// grouped by `groupColumns` (outermost first) when given. Grouping, group figures and
     /// filters post their results to `mailbox` (the app's), each delivered to the
     /// controller that asked for it.
-    public init(table: Table, title: String, titleColumn: Int, subtitleColumn: Int? = nil, groupColumns: [Int] = [],
-                configuration: SplitConfiguration = SplitConfiguration(), mailbox: Mailbox = Mailbox()) {
+    /// Record lists show `subtitleColumns` dimmer after the titles, or `listColumns` side by side.
+    public init(table: Table, title: String, titleColumn: Int, subtitleColumns: [Int] = [], listColumns: [Int] = [],
+                groupColumns: [Int] = [], configuration: SplitConfiguration = SplitConfiguration(), mailbox: Mailbox = Mailbox()) {
         let editable = EditableTable(table: table)
         let detail = RecordDetailViewController(editable: editable, titleColumn: titleColumn)
         self.mailbox = mailbox
         self.editable = editable
         self.detail = detail
         self.titleColumn = titleColumn
+        self.listColumns = listColumns
         let secondary: ViewController
         if groupColumns.isEmpty {
             grouping = nil
             summary = nil
             let list = RecordListViewController(editable: editable, records: editable, title: title, titleColumn: titleColumn,
-                                                subtitleColumn: subtitleColumn, detail: detail, mailbox: mailbox)
+                                                subtitleColumns: subtitleColumns, listColumns: listColumns, detail: detail,
+                                                mailbox: mailbox)
             detail.show(record: list.highlightedRecord)
             self.list = list
             secondary = detail
@@ -72,7 +77,8 @@ public final class BrowserViewController: ViewController {
             let summary = GroupSummaryViewController(editable: editable, mailbox: mailbox)
             editable.updateGroups(grouping.index)
             let factory = GroupLevelFactory(editable: editable, groupColumns: groupColumns, titleColumn: titleColumn,
-                                            subtitleColumn: subtitleColumn, detail: detail, summary: summary, mailbox: mailbox)
+                                            subtitleColumns: subtitleColumns, listColumns: listColumns, detail: detail,
+                                            summary: summary, mailbox: mailbox)
             self.grouping = grouping
             groupingOwner = owner
             self.summary = summary
@@ -145,6 +151,20 @@ public final class BrowserViewController: ViewController {
         for level in primaryNavigation?.viewControllers ?? [] {
             (level as? RecordListViewController)?.titleColumn = column
         }
+    }
+
+    /// Shows `columns` side by side in every record list from now on, titled by `title`;
+    /// the status bar says so until the next key.
+    public func showColumns(_ columns: [Int], title: Int) {
+        showTitles(from: title)
+        listColumns = columns
+        factory?.listColumns = columns
+        for level in primaryNavigation?.viewControllers ?? [] {
+            (level as? RecordListViewController)?.listColumns = columns
+        }
+        let names = editable.columns
+        displayStatus("columns: " + columns.filter(names.indices.contains).map { VisibleText.excerpt(names[$0]) }
+            .joined(separator: ", "))
     }
 
     /// Every level of the master, and the summary, show the records as they are now.

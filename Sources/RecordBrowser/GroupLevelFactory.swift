@@ -8,7 +8,9 @@ final class GroupLevelFactory {
     let groupColumns: [Int]
     /// The column that titles the records of the levels made from now on.
     var titleColumn: Int
-    let subtitleColumn: Int?
+    let subtitleColumns: [Int]
+    /// The columns the record lists of the levels made from now on show side by side.
+    var listColumns: [Int]
     let detail: RecordDetailViewController
     let summary: GroupSummaryViewController
     /// Where a level's filter posts its results.
@@ -16,12 +18,13 @@ final class GroupLevelFactory {
     /// Readies each level made (Edit mode, the Edit button).
     var prepare: @MainActor (ViewController) -> Void = { _ in }
 
-    init(editable: EditableTable, groupColumns: [Int], titleColumn: Int, subtitleColumn: Int?,
+    init(editable: EditableTable, groupColumns: [Int], titleColumn: Int, subtitleColumns: [Int], listColumns: [Int],
          detail: RecordDetailViewController, summary: GroupSummaryViewController, mailbox: Mailbox) {
         self.editable = editable
         self.groupColumns = groupColumns
         self.titleColumn = titleColumn
-        self.subtitleColumn = subtitleColumn
+        self.subtitleColumns = subtitleColumns
+        self.listColumns = listColumns
         self.detail = detail
         self.summary = summary
         self.mailbox = mailbox
@@ -44,8 +47,8 @@ final class GroupLevelFactory {
             }
         } else {
             level = RecordListViewController(editable: editable, records: GroupRecords(table: editable, path: path), title: title,
-                                             titleColumn: titleColumn, subtitleColumn: subtitleColumn, detail: detail,
-                                             mailbox: mailbox)
+                                             titleColumn: titleColumn, subtitleColumns: subtitleColumns, listColumns: listColumns,
+                                             detail: detail, mailbox: mailbox)
         }
         prepare(level)
         return level

@@ -1,7 +1,8 @@
 import SplitKit
 import RecordTables
-/// The master of the record browser: one row per record, its title (and a dimmer
-/// subtitle when one is chosen). Moving the highlight shows the record in the detail at
+/// The master of the record browser: one row per record, its title (and dimmer
+/// subtitles when chosen), or with `listColumns` those columns side by side under a header
+/// row, scrolled sideways by whole columns (H and L) when they are wider than the list. Moving the highlight shows the record in the detail at
 /// once while the list is docked; in the popover and in compact, Enter shows it.
 ///
 /// Its data source edits like the template's: every row can be deleted in Edit mode, and
@@ -20,8 +21,17 @@ public final class RecordListViewController: TableViewController {
     public internal(set) var titleColumn: Int {
         didSet { titleColumnDidChange() }
     }
-    /// The column shown dimmer after the title, if any.
-    public let subtitleColumn: Int?
+    /// The columns shown dimmer after the title, in order (while there are no `listColumns`).
+    public let subtitleColumns: [Int]
+    /// The columns each row shows side by side, in order, the title's among them; empty
+    /// shows the title and subtitles as one line.
+    public internal(set) var listColumns: [Int] {
+        didSet { updateColumns() }
+    }
+    /// The columns the list shows: the title's first, then the others in order.
+    public var shownColumns: [Int] {
+        [titleColumn] + (listColumns.isEmpty ? subtitleColumns : listColumns).filter { $0 != titleColumn }
+    }
     /// The controller that shows the chosen record.
     public let detail: RecordDetailViewController
     private let listed: FilteredRecords
@@ -41,18 +51,21 @@ public final class RecordListViewController: TableViewController {
 
     /// A list of `records` of `editable`, titled by `titleColumn`, showing them in `detail`.
     /// Its filter's results are posted to `mailbox` (the app's) and delivered to it.
+    /// Its rows show `subtitleColumns` dimmer after the title, or `listColumns` side by side.
     public init(editable: EditableTable, records: RecordCollection, title: String, titleColumn: Int,
-                subtitleColumn: Int?, detail: RecordDetailViewController, mailbox: Mailbox) {
+                subtitleColumns: [Int] = [], listColumns: [Int] = [], detail: RecordDetailViewController, mailbox: Mailbox) {
         self.editable = editable
         self.records = records
         self.titleColumn = titleColumn
-        self.subtitleColumn = subtitleColumn
+        self.subtitleColumns = subtitleColumns
+        self.listColumns = listColumns
         self.detail = detail
         listed = FilteredRecords(base: records, editable: editable)
         self.mailbox = mailbox
         super.init()
         self.title = title
         updateEmptyMessage()
+        updateColumns()
         tableView.reloadData()
     }
 
@@ -93,8 +106,22 @@ public final class RecordListViewController: TableViewController {
         let id = listed.id(at: row)
         let title = editable.title(id, column: titleColumn)
         // A row is never blank: an empty title gives way, dimmed, to the next field with a value.
-        guard !title.isBlank else { return TableViewCell(text: "", detailText: editable.standInTitle(id, column: titleColumn)) }
-        return TableViewCell(text: title, detailText: subtitleColumn.map { editable.title(id, column: $0) })
+        let standIn = title.isBlank ? editable.standInTitle(id, column: titleColumn) : nil
+        guard listColumns.isEmpty else {
+            return TableViewCell(values: listColumns.map { column in
+                if column == titleColumn { return TableViewCell.Value(standIn ?? title, isSecondary: standIn != nil) }
+                return TableViewCell.Value(editable.title(id, column: column))
+            })
+        }
+        if let standIn { return TableViewCell(text: "", detailText: standIn) }
+        let subtitles = subtitleColumns.map { editable.title(id, column: $0) }.filter { !$0.isEmpty }
+        return TableViewCell(text: title, detailText: subtitles.isEmpty ? nil : subtitles.joined(separator: "  "))
+    }
+
+    /// The table view's columns: the names of `listColumns`, none without them.
+    private func updateColumns() {
+        let names = table.columns
+        tableView.columns = listColumns.map { TableColumn(title: $0 < names.count ? names[$0] : "") }
     }
 
     /// Shows the record; docked, Enter also moves into the detail, unless the detail
@@ -188,6 +215,10 @@ public final class RecordListViewController: TableViewController {
         case .back? where field != nil:
             clearFilter()
             return true
+        case .scrollColumnsLeft?, .scrollColumnsRight?:
+            guard !listColumns.isEmpty else { return false }
+            tableView.scrollColumns(by: press.action == .scrollColumnsLeft ? -1 : 1)
+            return true
         case .nextMatch?, .previousMatch?:
             guard field != nil, listed.count > 0 else { return false }
             let step = press.action == .nextMatch ? 1 : listed.count - 1
@@ -198,7 +229,9 @@ public final class RecordListViewController: TableViewController {
         }
     }
 
-    public override var preferredContentHeight: Int? { max(1, listed.count) + (field == nil ? 0 : 1) }
+    public override var preferredContentHeight: Int? {
+        max(1, listed.count) + (field == nil ? 0 : 1) + (listColumns.isEmpty ? 0 : 1)
+    }
 
     /// The filter's search found more (or finished): lists `matches`, unless a newer search
     /// has replaced it, or it is the first of a new pattern's and found nothing yet (the
@@ -218,6 +251,7 @@ public final class RecordListViewController: TableViewController {
     /// follows the highlight.
     func recordsDidChange() {
         updateEmptyMessage()
+        updateColumns()
         guard field == nil || !isAwaitingMatches else { return }
         let wasEmpty = tableView.highlightedRow == nil
         tableView.reloadData()

@@ -10,7 +10,10 @@ struct Input {
     /// The master's title: the file's name, "stdin", or "Elements" for the sample.
     let title: String
     let titleColumn: Int
-    let subtitleColumn: Int?
+    let subtitleColumns: [Int]
+    /// The columns the master shows side by side (--columns, then the subtitles), the
+    /// title's first unless listed; empty without --columns.
+    let listColumns: [Int]
     let groupColumns: [Int]
     /// Where saves go: --output, else the file itself; nil for stdin and the sample (ask).
     let destination: String?
@@ -72,10 +75,15 @@ struct Input {
         }
         do throws(LoadError) {
             let titleColumn = try options.titleColumn.map(table.column(named:)) ?? table.suggestedTitleColumn
-            let subtitleColumn = try options.subtitleColumn.map(table.column(named:))
+            let subtitleColumns = try options.subtitleColumns.map(table.column(named:))
+            let listed = try options.listColumns.map(table.column(named:))
+            var listColumns = listed.isEmpty || listed.contains(titleColumn) ? [] : [titleColumn]
+            for column in listed + (listed.isEmpty ? [] : subtitleColumns) where !listColumns.contains(column) {
+                listColumns.append(column)
+            }
             let groupColumns = try options.groupColumns.map(table.column(named:))
-            return Input(table: table, title: title, titleColumn: titleColumn, subtitleColumn: subtitleColumn,
-                         groupColumns: groupColumns, destination: destination, origin: origin, updates: updates)
+            return Input(table: table, title: title, titleColumn: titleColumn, subtitleColumns: subtitleColumns,
+                         listColumns: listColumns, groupColumns: groupColumns, destination: destination, origin: origin, updates: updates)
         } catch {
             throw UsageError(description: error.description)
         }

@@ -55,8 +55,17 @@ struct OptionSpec: Sendable {
             options, value throws(UsageError) in options.titleColumn = value
         },
         OptionSpec(name: "--subtitle", short: "-s", value: "COLUMN",
-                   help: "a column shown dimmer after each title") {
-            options, value throws(UsageError) in options.subtitleColumn = value
+                   help: "a column shown dimmer after each title; repeat it for more") {
+            options, value throws(UsageError) in options.subtitleColumns.append(value)
+        },
+        OptionSpec(name: "--columns", short: nil, value: "A,B,…",
+                   help: "show these columns side by side in the master, under a header row (the title's first, unless listed)") {
+            options, value throws(UsageError) in
+            let names = value.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            guard !names.contains(where: \.isEmpty) else {
+                throw UsageError(description: "--columns takes column names joined by commas, such as name,city, not \(quoted(value))")
+            }
+            options.listColumns += names
         },
         OptionSpec(name: "--display-mode", short: nil, value: "MODE",
                    help: "auto, beside (master docked even in portrait), over (master open as a popover) or detail-only") {

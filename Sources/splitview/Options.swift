@@ -13,8 +13,10 @@ struct Options {
     var reading = ReadOptions()
     /// The column naming each record, when not guessed.
     var titleColumn: String?
-    /// A column shown dimmer after each title.
-    var subtitleColumn: String?
+    /// Columns shown dimmer after each title, in order.
+    var subtitleColumns: [String] = []
+    /// Columns shown side by side in the master, in order (--columns).
+    var listColumns: [String] = []
     /// The split view's display mode, layout pin, thresholds, master width and edge.
     var layout = LayoutOptions()
     /// Whether the detail waits for Enter instead of following the highlight.

@@ -85,7 +85,8 @@ do {
 }
 let documents = zip(inputs, leftovers).map { (input: Input, found: RecoveryScan?) -> DocumentViewController in
     let browser = BrowserViewController(table: input.table, title: input.title, titleColumn: input.titleColumn,
-                                        subtitleColumn: input.subtitleColumn, groupColumns: input.groupColumns,
+                                        subtitleColumns: input.subtitleColumns, listColumns: input.listColumns,
+                                        groupColumns: input.groupColumns,
                                         configuration: configuration, mailbox: mailbox)
     browser.showsDetailOnHighlight = !options.updatesDetailOnEnterOnly
     let document = DocumentViewController(browser: browser, destination: input.destination)

@@ -20,6 +20,18 @@ public final class TableView {
     public private(set) var visibleRows = 1
     /// In Edit mode every row the data source lets be edited shows a delete marker.
     public var isEditing = false
+    /// The columns each row shows side by side (the cells' `values`), under a header row
+    /// of their names; empty, each row shows its cell's text as one line.
+    public var columns: [TableColumn] = [] {
+        didSet { firstColumn = min(firstColumn, max(0, columns.count - 1)) }
+    }
+    /// The first column shown, when the columns are wider than the list (scrolled sideways).
+    public private(set) var firstColumn = 0
+    /// The columns' widths as laid out last.
+    private var columnLayout: TableColumnLayout?
+
+    /// Rows measured for the columns' widths, from the first, besides the rows shown.
+    static let sampledRows = 200
 
     /// An empty table view.
     public init() {}
@@ -107,10 +119,23 @@ public final class TableView {
         return true
     }
 
+    /// Scrolls the columns sideways by `count` whole columns (negative: back towards the
+    /// first), as far as there are columns out of view; returns whether it scrolled.
+    @discardableResult
+    public func scrollColumns(by count: Int) -> Bool {
+        let last = columnLayout?.lastFirstColumn ?? 0
+        let first = max(0, min(firstColumn + count, max(firstColumn, last)))
+        defer { firstColumn = first }
+        return first != firstColumn
+    }
+
+    /// The header row's height: one with columns.
+    private var headerHeight: Int { columns.isEmpty ? 0 : 1 }
+
     /// The row drawn at screen row `y` in `frame`, if any.
     public func row(atScreenRow y: Int, in frame: Rect) -> Int? {
-        guard y >= frame.minY, y < frame.maxY else { return nil }
-        let row = topRow + (y - frame.minY)
+        guard y >= frame.minY + headerHeight, y < frame.maxY else { return nil }
+        let row = topRow + (y - frame.minY - headerHeight)
         return row < numberOfRows ? row : nil
     }
 
@@ -125,22 +150,40 @@ public final class TableView {
 
     /// Sizes the list for `frame`, keeping the highlighted row in view.
     public func layout(in frame: Rect) {
-        visibleRows = max(1, frame.height)
+        visibleRows = max(1, frame.height - headerHeight)
         scrollToHighlight()
+        layoutColumns(width: frame.width)
+    }
+
+    /// Measures the columns over the first rows and the rows shown, for a list `width` wide.
+    private func layoutColumns(width: Int) {
+        guard !columns.isEmpty, let dataSource else { return columnLayout = nil }
+        let count = numberOfRows
+        let sampled = 0..<min(count, Self.sampledRows)
+        let shown = topRow..<min(count, topRow + visibleRows)
+        let rows = shown.lowerBound > sampled.upperBound ? Array(sampled) + Array(shown)
+            : Array(0..<max(sampled.upperBound, shown.upperBound))
+        let room = max(0, width - 2 - (isEditing ? 2 : 0))
+        let layout = TableColumnLayout(columns: columns, cells: rows.map { dataSource.tableView(self, cellForRowAt: $0) }, room: room)
+        columnLayout = layout
+        firstColumn = min(firstColumn, layout.lastFirstColumn)
     }
 
     /// Draws the rows shown into `frame` (where it was laid out), asking the data source for their cells.
     public func draw(in canvas: inout Canvas, frame: Rect, context: DrawContext) {
         let theme = context.theme
         canvas.fill(frame, style: theme.text)
+        let (header, rows) = frame.divided(atRow: headerHeight)
+        let placed = columnLayout?.placed(from: firstColumn)
+        if let placed, let columnLayout { drawHeader(placed, more: columnLayout.hasMore(after: firstColumn), in: &canvas, line: header, theme: theme) }
         let count = numberOfRows
         guard count > 0, let dataSource else {
-            canvas.draw(emptyMessage, at: Point(x: frame.minX + 1, y: frame.minY), style: theme.secondaryText,
-                        clip: frame.inset(by: Insets(left: 1)))
+            canvas.draw(emptyMessage, at: Point(x: rows.minX + 1, y: rows.minY), style: theme.secondaryText,
+                        clip: rows.inset(by: Insets(left: 1)))
             return
         }
-        for row in topRow..<min(count, topRow + frame.height) {
-            var line = Rect(x: frame.minX, y: frame.minY + row - topRow, width: frame.width, height: 1)
+        for row in topRow..<min(count, topRow + rows.height) {
+            var line = Rect(x: rows.minX, y: rows.minY + row - topRow, width: rows.width, height: 1)
             if isEditing {
                 let marker = dataSource.tableView(self, canEditRowAt: row) ? "⊖" : " "
                 canvas.draw(marker, at: Point(x: line.minX + 1, y: line.minY), style: theme.destructive, clip: line)
@@ -148,9 +191,28 @@ public final class TableView {
             }
             let highlighted = row == highlightedRow
             let base = highlighted ? (context.isFocused ? theme.selection : theme.inactiveSelection) : theme.text
-            dataSource.tableView(self, cellForRowAt: row)
-                .draw(in: &canvas, line: line, base: base, secondary: highlighted ? base : theme.secondaryText)
+            let cell = dataSource.tableView(self, cellForRowAt: row)
+            let secondary = highlighted ? base : theme.secondaryText
+            if let placed {
+                cell.draw(in: &canvas, line: line, columns: placed, base: base, secondary: secondary)
+            } else {
+                cell.draw(in: &canvas, line: line, base: base, secondary: secondary)
+            }
         }
+    }
+
+    /// The columns' names over the rows, in the label style, placed as the rows' values;
+    /// "‹" and "›" in the margins when columns lie out of view that way.
+    private func drawHeader(_ placed: [TableColumnLayout.Placed], more: Bool, in canvas: inout Canvas, line: Rect,
+                            theme: Theme) {
+        let content = line.inset(by: Insets(left: isEditing ? 3 : 1, right: 1))
+        for column in placed {
+            let glyphs = TextMetrics.truncate(columns[column.column].title, toWidth: column.width)
+            let x = content.minX + column.x + (column.isTrailing ? column.width - glyphs.width : 0)
+            canvas.draw(glyphs, at: Point(x: x, y: line.minY), style: theme.label, clip: content)
+        }
+        if firstColumn > 0 { canvas.draw("‹", at: line.origin, style: theme.secondaryText, clip: line) }
+        if more { canvas.draw("›", at: Point(x: line.maxX - 1, y: line.minY), style: theme.secondaryText, clip: line) }
     }
 
     private func scrollToHighlight() {

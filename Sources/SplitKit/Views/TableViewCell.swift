@@ -14,12 +14,35 @@ public struct TableViewCell: Hashable, Sendable {
     public var detailText: String?
     /// Right-aligned text such as a count.
     public var accessoryText: String?
+    /// The values in the table view's columns, in their order, when it has columns (then
+    /// they are drawn instead of the texts above).
+    public var values: [Value] = []
+
+    /// A value in one of a table view's columns.
+    public struct Value: Hashable, Sendable {
+        /// The value as drawn (cut to its column).
+        public var text: String
+        /// Whether it is drawn dimmer, as a stand-in.
+        public var isSecondary: Bool
+
+        /// `text`, dimmer when `isSecondary`.
+        public init(_ text: String, isSecondary: Bool = false) {
+            self.text = text
+            self.isSecondary = isSecondary
+        }
+    }
 
     /// A row showing `text`, optionally with dimmer `detailText` and right-aligned `accessoryText`.
     public init(text: String, detailText: String? = nil, accessoryText: String? = nil) {
         self.text = text
         self.detailText = detailText
         self.accessoryText = accessoryText
+    }
+
+    /// A row of a table view with columns, showing `values` in them.
+    public init(values: [Value]) {
+        text = ""
+        self.values = values
     }
 }
 
@@ -45,6 +68,23 @@ extension TableViewCell {
         if let detailText, !detailText.isEmpty, used + gap < room {
             canvas.draw(detailText, at: Point(x: content.minX + used + gap, y: line.minY), style: secondary,
                         clip: Rect(x: content.minX, y: line.minY, width: room, height: 1))
+        }
+    }
+}
+
+extension TableViewCell {
+    /// Draws the row's values into `line` (its one-column margins included) in the columns
+    /// `placed` (from the table view's `TableColumnLayout`): each cut with "…" to its width,
+    /// numbers against its right edge; stand-ins in `secondary`.
+    func draw(in canvas: inout Canvas, line: Rect, columns placed: [TableColumnLayout.Placed], base: Style,
+              secondary: Style) {
+        canvas.fill(line, style: base)
+        let content = line.inset(by: Insets(left: 1, right: 1))
+        for column in placed where column.column < values.count {
+            let value = values[column.column]
+            let glyphs = TextMetrics.truncate(value.text, toWidth: column.width)
+            let x = content.minX + column.x + (column.isTrailing ? column.width - glyphs.width : 0)
+            canvas.draw(glyphs, at: Point(x: x, y: line.minY), style: value.isSecondary ? secondary : base, clip: content)
         }
     }
 }
