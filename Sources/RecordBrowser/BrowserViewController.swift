@@ -142,7 +142,8 @@ public final class BrowserViewController: ViewController {
         reloadMaster()
     }
 
-    /// Titles the records by `column` from now on, in every list and the detail.
+    /// Titles the records by `column` from now on, in every list and the detail (lists
+    /// showing columns show it first, if they did not show it).
     public func showTitles(from column: Int) {
         titleColumn = column
         isTitleChosen = true
@@ -151,20 +152,26 @@ public final class BrowserViewController: ViewController {
         for level in primaryNavigation?.viewControllers ?? [] {
             (level as? RecordListViewController)?.titleColumn = column
         }
+        if !listColumns.isEmpty && !listColumns.contains(column) { setListColumns([column] + listColumns) }
     }
 
     /// Shows `columns` side by side in every record list from now on, titled by `title`;
     /// the status bar says so until the next key.
     public func showColumns(_ columns: [Int], title: Int) {
+        setListColumns(columns)
         showTitles(from: title)
+        let names = editable.columns.map { VisibleText.excerpt($0) }
+        guard names.indices.contains(title) else { return }
+        displayStatus("columns: " + listColumns.filter(names.indices.contains).map { names[$0] }.joined(separator: ", ")
+            + " (titled by \(names[title]))")
+    }
+
+    private func setListColumns(_ columns: [Int]) {
         listColumns = columns
         factory?.listColumns = columns
         for level in primaryNavigation?.viewControllers ?? [] {
             (level as? RecordListViewController)?.listColumns = columns
         }
-        let names = editable.columns
-        displayStatus("columns: " + columns.filter(names.indices.contains).map { VisibleText.excerpt(names[$0]) }
-            .joined(separator: ", "))
     }
 
     /// Every level of the master, and the summary, show the records as they are now.

@@ -27,8 +27,9 @@ public final class DocumentViewController: ViewController {
     public var recovery: RecoveryStore?
     /// The question being asked, if any.
     public private(set) var prompt: Prompt?
-    /// The columns shown above the prompt while it asks for one, and the one marked.
-    private var choices: (columns: [String], marked: Int?)?
+    /// The columns listed above the prompt while it asks for one, or, alone, the
+    /// list's columns being chosen (c).
+    private var picker: ColumnPicker?
     private var answer: ((Prompt.Answer) -> Void)?
     var expectation: SaveExpectation
     var job: SaveJob?
@@ -71,36 +72,14 @@ public final class DocumentViewController: ViewController {
 
     public override func layout(in frame: Rect, theme: Theme) {
         browser.layout(in: frame, theme: theme)
+        picker?.layout(in: frame)
         prompt?.layout(in: promptRow(in: frame))
     }
 
     public override func draw(in canvas: inout Canvas, frame: Rect, context: DrawContext) {
         browser.draw(in: &canvas, frame: frame, context: context)
-        if let choices { drawChoices(choices.columns, marked: choices.marked, in: &canvas, frame: frame, theme: context.theme) }
+        picker?.draw(in: &canvas, theme: context.theme)
         prompt?.draw(in: &canvas, frame: promptRow(in: frame), theme: context.theme)
-    }
-
-    /// The columns to pick from, numbered, in a box above the prompt's row (`marked`
-    /// marked); a box too short for them all ends with "…".
-    private func drawChoices(_ columns: [String], marked: Int?, in canvas: inout Canvas, frame: Rect, theme: Theme) {
-        let digits = String(columns.count).count
-        let lines = columns.enumerated().map { index, name in
-            let number = String(index + 1)
-            return (index == marked ? "▸ " : "  ") + String(repeating: " ", count: digits - number.count)
-                + number + "  " + VisibleText.of(name.excerpt)
-        }
-        let height = min(lines.count + 2, frame.height - 1)
-        let width = min(frame.width, (lines.map { TextMetrics.width(of: $0) }.max() ?? 0) + 4)
-        guard height > 2, width > 4 else { return }
-        let box = Rect(x: frame.minX, y: frame.maxY - 1 - height, width: width, height: height)
-        canvas.fill(box, style: theme.text)
-        canvas.drawBorder(box, lines: theme.lines, style: theme.focusedLine)
-        let content = box.inset(by: Insets(top: 1, left: 1, bottom: 1, right: 1))
-        for (offset, line) in lines.prefix(content.height).enumerated() {
-            let last = offset == content.height - 1 && lines.count > content.height
-            canvas.draw(last ? "  …" : line, at: Point(x: content.minX, y: content.minY + offset), style: theme.text,
-                        clip: content)
-        }
     }
 
     /// The row a prompt takes: the status bar's.
@@ -113,12 +92,16 @@ public final class DocumentViewController: ViewController {
             updateBadge()
             keepEdits()
         }
+        if prompt == nil, picker != nil { return handlePickerKey(press.key) }
         if prompt != nil {
+            if picker != nil, press.key == .up || press.key == .down { return moveChoice(by: press.key == .up ? -1 : 1) }
             if let result = prompt?.handle(press.key) {
                 let respond = answer
                 prompt = nil
                 answer = nil
                 respond?(result)
+            } else {
+                followTypedChoice()
             }
             return true
         }
@@ -140,6 +123,7 @@ public final class DocumentViewController: ViewController {
         switch press.action {
         case .save?: save()
         case .chooseTitleColumn?: askForTitleColumn()
+        case .chooseColumns?: askForListColumns()
         case .reread?: rereadByHand()
         default: return false
         }
@@ -155,16 +139,57 @@ public final class DocumentViewController: ViewController {
         }
     }
 
+    /// Opens the picker of the columns the list shows and the one that titles it; Enter
+    /// shows them in every record list of the browser.
+    private func askForListColumns() {
+        let columns = editable.table.columns
+        guard !columns.isEmpty else { return browser.displayStatus("no columns yet") }
+        let list = browser.primaryNavigation?.topViewController as? RecordListViewController ?? browser.list as? RecordListViewController
+        let shown = browser.listColumns.isEmpty ? list?.shownColumns ?? [browser.titleColumn] : browser.listColumns
+        picker = ColumnPicker(listing: columns, shown: shown, title: browser.titleColumn)
+    }
+
+    /// A key for the picker of the list's columns.
+    private func handlePickerKey(_ key: Key) -> Bool {
+        guard var chosen = picker else { return false }
+        let outcome = chosen.handle(key)
+        picker = outcome == .picking ? chosen : nil
+        if outcome == .applied, let title = chosen.title { browser.showColumns(chosen.chosenColumns, title: title) }
+        return true
+    }
+
+    /// Up or Down in the columns listed above a question for one: the highlighted column's
+    /// name becomes the answer.
+    private func moveChoice(by rows: Int) -> Bool {
+        guard var choices = picker else { return true }
+        choices.move(by: rows)
+        picker = choices
+        prompt?.editor = LineEditor(text: choices.names[choices.highlightedColumn])
+        return true
+    }
+
+    /// The answer typed so far names a column (or its number): the list highlights it.
+    private func followTypedChoice() {
+        guard var choices = picker, let typed = prompt?.editor?.text.trimmingBlanks else { return }
+        if let number = Int(typed), choices.names.indices.contains(number - 1), !choices.names.contains(typed) {
+            choices.highlight(column: number - 1)
+        } else if let column = try? editable.table.column(named: typed) {
+            choices.highlight(column: column)
+        }
+        picker = choices
+    }
+
     /// Asks for a column, saying `message`: the columns are listed, numbered, above the
-    /// prompt (`marked` marked); the answer is a name (any case) or a number from 1, starting
+    /// prompt (`marked` marked and highlighted; Up and Down move the highlight and put its
+    /// name in the answer); the answer is a name (any case) or a number from 1, starting
     /// as `text`; `chosen` hears the column. A name that is no column says so in the status bar.
     func askForColumn(_ message: String, marked: Int?, startingWith text: String = "",
                       then chosen: @escaping (Int) -> Void) {
         let columns = editable.table.columns
         guard !columns.isEmpty else { return browser.displayStatus("no columns yet") }
-        choices = (columns, marked)
+        picker = ColumnPicker(choosingOneOf: columns, marked: marked)
         ask(Prompt(message: "\(message) (a name, or 1–\(columns.count)):", text: text)) { [weak self] answer in
-            self?.choices = nil
+            self?.picker = nil
             guard let self, case .text(let typed) = answer else { return }
             let name = typed.trimmingBlanks
             if let number = Int(name), number >= 1, number <= columns.count, !columns.contains(name) {
@@ -180,7 +205,7 @@ public final class DocumentViewController: ViewController {
 
     public override func handle(_ mouse: MouseEvent, in frame: Rect) -> Bool {
         defer { keepEdits() }
-        return prompt != nil || (job != nil && savingInPlace) || browser.handle(mouse, in: frame)
+        return prompt != nil || picker != nil || (job != nil && savingInPlace) || browser.handle(mouse, in: frame)
     }
 
     public override var barButtonItemsOnScreen: [BarButtonItem] { browser.barButtonItemsOnScreen }

@@ -126,7 +126,7 @@ struct HelpOverlayTests {
 
     @Test("the app's own sections follow the key bindings")
     func additional() throws {
-        let harness = Harness(table: try Fixtures.elements(), size: Size(width: 120, height: 50))
+        let harness = Harness(table: try Fixtures.elements(), size: Size(width: 120, height: 56))
         harness.app.additionalHelp = [HelpOverlay.Section(title: "Mouse", entries: [
             HelpOverlay.Entry(keys: "Wheel", summary: "scroll the pane under the pointer"),
         ])]
