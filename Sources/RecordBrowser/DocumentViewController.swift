@@ -26,10 +26,10 @@ public final class DocumentViewController: ViewController {
     /// Keeps the unsaved edits as they are made; nil keeps nothing.
     public var recovery: RecoveryStore?
     /// The question being asked, if any.
-    public private(set) var prompt: Prompt?
+    public internal(set) var prompt: Prompt?
     /// The columns listed above the prompt while it asks for one, or, alone, the
     /// list's columns being chosen (c).
-    private var picker: ColumnPicker?
+    var picker: ColumnPicker?
     private var answer: ((Prompt.Answer) -> Void)?
     var expectation: SaveExpectation
     var job: SaveJob?
@@ -137,46 +137,6 @@ public final class DocumentViewController: ViewController {
         askForColumn("Title column", marked: browser.titleColumn, startingWith: current) { [weak self] column in
             self?.browser.showTitles(from: column)
         }
-    }
-
-    /// Opens the picker of the columns the list shows and the one that titles it; Enter
-    /// shows them in every record list of the browser.
-    private func askForListColumns() {
-        let columns = editable.table.columns
-        guard !columns.isEmpty else { return browser.displayStatus("no columns yet") }
-        let list = browser.primaryNavigation?.topViewController as? RecordListViewController ?? browser.list as? RecordListViewController
-        let shown = browser.listColumns.isEmpty ? list?.shownColumns ?? [browser.titleColumn] : browser.listColumns
-        picker = ColumnPicker(listing: columns, shown: shown, title: browser.titleColumn)
-    }
-
-    /// A key for the picker of the list's columns.
-    private func handlePickerKey(_ key: Key) -> Bool {
-        guard var chosen = picker else { return false }
-        let outcome = chosen.handle(key)
-        picker = outcome == .picking ? chosen : nil
-        if outcome == .applied, let title = chosen.title { browser.showColumns(chosen.chosenColumns, title: title) }
-        return true
-    }
-
-    /// Up or Down in the columns listed above a question for one: the highlighted column's
-    /// name becomes the answer.
-    private func moveChoice(by rows: Int) -> Bool {
-        guard var choices = picker else { return true }
-        choices.move(by: rows)
-        picker = choices
-        prompt?.editor = LineEditor(text: choices.names[choices.highlightedColumn])
-        return true
-    }
-
-    /// The answer typed so far names a column (or its number): the list highlights it.
-    private func followTypedChoice() {
-        guard var choices = picker, let typed = prompt?.editor?.text.trimmingBlanks else { return }
-        if let number = Int(typed), choices.names.indices.contains(number - 1), !choices.names.contains(typed) {
-            choices.highlight(column: number - 1)
-        } else if let column = try? editable.table.column(named: typed) {
-            choices.highlight(column: column)
-        }
-        picker = choices
     }
 
     /// Asks for a column, saying `message`: the columns are listed, numbered, above the

@@ -13,30 +13,40 @@ struct TableColumnLayout: Hashable, Sendable {
     /// Columns between two columns.
     static let gap = 1
 
-    /// Every column's width and whether it holds numbers, as measured.
-    var widths: [Int]
-    var trailing: [Bool]
+    /// Every column's width, as measured.
+    private(set) var widths: [Int]
+    /// Whether each column's values measured so far are all numbers, and whether it has any.
+    private var numeric: [Bool]
+    private var valued: [Bool]
     /// The content's width the columns are placed in.
-    var room: Int
+    let room: Int
 
     /// Measures `columns` over `cells` (the rows sampled): a column is as wide as its name
     /// and widest value, at most half of `room` (and at least 8); a column whose values are
     /// all numbers is right-aligned.
     init(columns: [TableColumn], cells: [TableViewCell], room: Int) {
+        self.room = room
         let cap = max(8, room / 2)
         widths = columns.map { min(cap, TextMetrics.width(of: $0.title, truncatedTo: cap)) }
-        var numeric = Array(repeating: true, count: columns.count)
-        var valued = Array(repeating: false, count: columns.count)
+        numeric = Array(repeating: true, count: columns.count)
+        valued = Array(repeating: false, count: columns.count)
+        measure(cells)
+    }
+
+    /// Widens the columns for the values of `cells` too.
+    mutating func measure(_ cells: [TableViewCell]) {
+        let cap = max(8, room / 2)
         for cell in cells {
-            for (index, value) in cell.values.prefix(columns.count).enumerated() where !value.text.isEmpty {
+            for (index, value) in cell.values.prefix(widths.count).enumerated() where !value.text.isEmpty {
                 widths[index] = max(widths[index], TextMetrics.width(of: value.text, truncatedTo: cap))
                 valued[index] = true
                 if numeric[index] && Double(value.text) == nil { numeric[index] = false }
             }
         }
-        trailing = zip(numeric, valued).map { $0 && $1 }
-        self.room = room
     }
+
+    /// Whether each column is right-aligned: all its values measured are numbers.
+    var trailing: [Bool] { zip(numeric, valued).map { $0 && $1 } }
 
     /// The last column that may be scrolled to first: past it, the columns after it all fit.
     var lastFirstColumn: Int {
@@ -53,7 +63,8 @@ struct TableColumnLayout: Hashable, Sendable {
         var x = 0
         var shown: [Placed] = []
         for column in widths.indices.dropFirst(first) where x < room {
-            shown.append(Placed(column: column, x: x, width: min(widths[column], room - x), isTrailing: trailing[column]))
+            shown.append(Placed(column: column, x: x, width: min(widths[column], room - x),
+                                isTrailing: numeric[column] && valued[column]))
             x += widths[column] + Self.gap
         }
         return shown

@@ -23,12 +23,18 @@ public final class TableView {
     /// The columns each row shows side by side (the cells' `values`), under a header row
     /// of their names; empty, each row shows its cell's text as one line.
     public var columns: [TableColumn] = [] {
-        didSet { firstColumn = min(firstColumn, max(0, columns.count - 1)) }
+        didSet {
+            firstColumn = min(firstColumn, max(0, columns.count - 1))
+            if columns != oldValue { sampledColumns = nil }
+        }
     }
     /// The first column shown, when the columns are wider than the list (scrolled sideways).
     public private(set) var firstColumn = 0
     /// The columns' widths as laid out last.
     private var columnLayout: TableColumnLayout?
+    /// The columns measured over the first rows, until the rows change: measuring them
+    /// again for every frame would cost a key more than everything else it does.
+    private var sampledColumns: TableColumnLayout?
 
     /// Rows measured for the columns' widths, from the first, besides the rows shown.
     static let sampledRows = 200
@@ -58,6 +64,7 @@ public final class TableView {
     /// `reloadData()`, telling the delegate when the highlight moved if `notify` is true.
     @discardableResult
     public func reloadData(notify: Bool) -> Bool {
+        sampledColumns = nil
         let count = numberOfRows
         let before = highlightedRow
         if count == 0 {
@@ -76,6 +83,7 @@ public final class TableView {
     /// Rows were inserted at `rows` (positions after the insertion): the highlight stays on
     /// the row it was on. Highlight a new row yourself to select it.
     public func insertRows(at rows: [Int]) {
+        sampledColumns = nil
         guard var row = highlightedRow else {
             reloadData(notify: true)
             return
@@ -89,6 +97,7 @@ public final class TableView {
     /// its row, or moves to the one that took the place of a deleted highlighted row (the
     /// delegate hears about that move).
     public func deleteRows(at rows: [Int]) {
+        sampledColumns = nil
         guard var row = highlightedRow else { return }
         let removedHighlight = rows.contains(row)
         row -= rows.filter { $0 < row }.count
@@ -159,12 +168,16 @@ public final class TableView {
     private func layoutColumns(width: Int) {
         guard !columns.isEmpty, let dataSource else { return columnLayout = nil }
         let count = numberOfRows
-        let sampled = 0..<min(count, Self.sampledRows)
-        let shown = topRow..<min(count, topRow + visibleRows)
-        let rows = shown.lowerBound > sampled.upperBound ? Array(sampled) + Array(shown)
-            : Array(0..<max(sampled.upperBound, shown.upperBound))
         let room = max(0, width - 2 - (isEditing ? 2 : 0))
-        let layout = TableColumnLayout(columns: columns, cells: rows.map { dataSource.tableView(self, cellForRowAt: $0) }, room: room)
+        if sampledColumns?.room != room {
+            let cells = (0..<min(count, Self.sampledRows)).map { dataSource.tableView(self, cellForRowAt: $0) }
+            sampledColumns = TableColumnLayout(columns: columns, cells: cells, room: room)
+        }
+        guard var layout = sampledColumns else { return }
+        let shownPastSample = max(topRow, Self.sampledRows), shownEnd = min(count, topRow + visibleRows)
+        if shownPastSample < shownEnd {
+            layout.measure((shownPastSample..<shownEnd).map { dataSource.tableView(self, cellForRowAt: $0) })
+        }
         columnLayout = layout
         firstColumn = min(firstColumn, layout.lastFirstColumn)
     }
