@@ -78,6 +78,27 @@ struct TableViewTests {
         #expect(canvas.text(ofRow: 9) == " row 999999")
     }
 
+    @Test("with columns, the first 200 rows are measured once until the rows change; then a key asks for the rows shown")
+    func columnsMeasuredOnce() {
+        var (table, rows, canvas) = make(1_000_000, height: 10)
+        table.columns = [TableColumn(title: "text")]
+        table.layout(in: canvas.bounds)
+        #expect(rows.cellRequests.suffix(200) == ArraySlice(0..<200))
+        rows.cellRequests.removeAll()
+        _ = table.perform(.moveDown)
+        table.layout(in: canvas.bounds)
+        table.draw(in: &canvas, frame: canvas.bounds, context: DrawContext(theme: Theme()))
+        #expect(rows.cellRequests == Array(0..<9), "drawing alone: the header takes a row")
+        rows.cellRequests.removeAll()
+        _ = table.perform(.bottom)
+        table.layout(in: canvas.bounds)
+        #expect(rows.cellRequests == Array(999_991..<1_000_000), "rows shown past the sample are measured too")
+        rows.cellRequests.removeAll()
+        table.reloadData()
+        table.layout(in: canvas.bounds)
+        #expect(rows.cellRequests.count == 209, "measured again once the rows changed")
+    }
+
     @Test("an empty table shows its empty message and has no highlight")
     func empty() {
         let (table, rows, canvas) = make(0)
