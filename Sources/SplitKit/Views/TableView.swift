@@ -134,8 +134,9 @@ public final class TableView {
     public func scrollColumns(by count: Int) -> Bool {
         let last = columnLayout?.lastFirstColumn ?? 0
         let first = max(0, min(firstColumn + count, max(firstColumn, last)))
-        defer { firstColumn = first }
-        return first != firstColumn
+        let moved = first != firstColumn
+        firstColumn = first
+        return moved
     }
 
     /// The header row's height: one with columns.
