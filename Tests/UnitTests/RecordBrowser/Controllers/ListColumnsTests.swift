@@ -57,6 +57,27 @@ struct ListColumnsTests {
         #expect(harness.line(1).hasPrefix(" name note"))
     }
 
+    @Test("the header in the label style, a blank title's stand-in dimmed, the highlighted row whole (snapshot)")
+    func snapshot() throws {
+        let (_, harness) = try document(columns: [0, 2, 3])
+        assertSnapshot(StyleMap.render(harness.terminal.screen), named: "columns-100x12")
+    }
+
+    @Test("a picker of more columns than fit scrolls to keep the highlighted one in view")
+    func pickerScrolls() throws {
+        let names = (1...30).map { "c\($0)" }
+        let table = try load(names.joined(separator: ",") + "\n" + names.joined(separator: ",") + "\n", name: "wide.csv")
+        let browser = BrowserViewController(table: table, title: "wide.csv", titleColumn: 0)
+        let harness = TreeHarness(root: DocumentViewController(browser: browser, destination: nil),
+                                  size: Size(width: 100, height: 12), keyBindings: KeyBindings(sections: ActionSection.browser))
+        harness.press(.character("c"))
+        #expect(harness.screen.contains("[x]  1  c1") && !harness.screen.contains(" 9  c9 "))
+        for _ in 0..<20 { harness.press(.down) }
+        #expect(harness.screen.contains("21  c21") && !harness.screen.contains(" 1  c1 "))
+        harness.press(.character(" "), .enter)
+        #expect(browser.listColumns == [0, 20])
+    }
+
     @Test("in Edit mode the header moves with the rows past the delete markers")
     func editMode() throws {
         let (_, harness) = try document()
