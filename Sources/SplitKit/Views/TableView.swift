@@ -10,7 +10,7 @@ public final class TableView {
     public weak var dataSource: TableViewDataSource?
     /// Hears about highlight moves and selections.
     public weak var delegate: TableViewDelegate?
-    /// Shown in place of rows when there are none.
+    /// Shown in place of rows when there are none, a row for each of its lines.
     public var emptyMessage = "No rows"
     /// The highlighted row, nil when there are no rows.
     public private(set) var highlightedRow: Int?
@@ -135,8 +135,10 @@ public final class TableView {
         canvas.fill(frame, style: theme.text)
         let count = numberOfRows
         guard count > 0, let dataSource else {
-            canvas.draw(emptyMessage, at: Point(x: frame.minX + 1, y: frame.minY), style: theme.secondaryText,
-                        clip: frame.inset(by: Insets(left: 1)))
+            for (offset, line) in emptyMessage.split(separator: "\n").prefix(frame.height).enumerated() {
+                canvas.draw(String(line), at: Point(x: frame.minX + 1, y: frame.minY + offset), style: theme.secondaryText,
+                            clip: frame.inset(by: Insets(left: 1)))
+            }
             return
         }
         for row in topRow..<min(count, topRow + frame.height) {
