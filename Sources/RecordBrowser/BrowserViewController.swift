@@ -38,6 +38,8 @@ public final class BrowserViewController: ViewController {
     var layoutIndicator = LayoutIndicator()
     /// Rows that came in at the end of the file since the last key ("+12 rows").
     var appendedRows = 0
+    /// The digits typed before a `G`, as a number.
+    var pendingCount: Int?
     private let factory: GroupLevelFactory?
     /// Who the grouping's results go to (the grouping starts before the browser exists).
     private var groupingOwner: GroupingOwner?
@@ -111,7 +113,12 @@ public final class BrowserViewController: ViewController {
         showsLoadNotes = false
         appendedRows = 0
         layoutIndicator.dismiss()
-        return splitController.handle(press) || handleEditing(press)
+        // The filter line takes every key while it is open, wherever the focus is.
+        if let list = topRecordList, list.isFiltering { return list.handle(press) }
+        if handleCount(press) { return true }
+        let handled = splitController.handle(press) || handleSearch(press) || handleEditing(press)
+        if !handled { count(press) }
+        return handled
     }
 
     public override func handle(_ mouse: MouseEvent, in frame: Rect) -> Bool {

@@ -140,6 +140,7 @@ public final class DocumentViewController: ViewController {
         switch press.action {
         case .save?: save()
         case .chooseTitleColumn?: askForTitleColumn()
+        case .goToRow?: askForRow()
         case .reread?: rereadByHand()
         default: return false
         }
