@@ -313,7 +313,9 @@ public final class RecordListViewController: TableViewController {
     }
 
     private func applyFilter() {
-        filter.apply(filterQuery)
+        let query = filterQuery
+        filter.apply(query)
+        detail.highlight(query)
         let matches = filter.matches
         if matches.count == 0 && !matches.isComplete {
             isAwaitingMatches = true
@@ -346,6 +348,7 @@ public final class RecordListViewController: TableViewController {
         isEditingFilter = false
         isAwaitingMatches = false
         filter.apply(FilterQuery())
+        detail.highlight(FilterQuery())
         listed.matches = nil
         updateEmptyMessage()
         tableView.reloadData()
