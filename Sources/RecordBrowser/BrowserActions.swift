@@ -31,8 +31,7 @@ extension ActionSection {
 
     /// Filtering the master from any focus, stepping through its matches, going to a row.
     public static let filtering = ActionSection("Filter", [
-        Entry(.filter, "filter the master from anywhere: words all match, in the columns listed; "
-              + "COLUMN:word one column; \"two words\" one term; * first: every field", keys: [.character("/")]),
+        Entry(.filter, "filter: words, COLUMN:word, *all fields", keys: [.character("/")]),
         Entry(.nextMatch, "next match of the filter", keys: [.character("n")]),
         Entry(.previousMatch, "previous match of the filter", keys: [.character("N")]),
         Entry(.goToRow, "go to row N (:500 Enter; 500G too)", keys: [.character(":")]),
