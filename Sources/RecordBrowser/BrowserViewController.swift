@@ -123,6 +123,8 @@ public final class BrowserViewController: ViewController {
 
     public override func handle(_ mouse: MouseEvent, in frame: Rect) -> Bool {
         if mouse.kind == .press { layoutIndicator.dismiss() }
+        // A click elsewhere ends typing in the filter line, which would otherwise keep the keys.
+        if mouse.kind == .press, let list = topRecordList, list.isFiltering { list.keepFilter() }
         return splitController.handle(mouse, in: Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height - 1))
     }
 

@@ -278,6 +278,12 @@ public final class RecordListViewController: TableViewController {
         isEditingFilter = true
     }
 
+    /// Closes the filter line, keeping the filter (as Enter does; an empty one is cleared).
+    public func keepFilter() {
+        isEditingFilter = false
+        if filterText.isEmpty { clearFilter() }
+    }
+
     /// Highlights the next (or previous) listed match of the filter, wrapping; false when
     /// the list is not filtered or nothing matches.
     public func stepMatch(forward: Bool) -> Bool {
@@ -303,9 +309,8 @@ public final class RecordListViewController: TableViewController {
             field = editor
             if editor.text != before { applyFilter() }
         case .commit:
-            isEditingFilter = false
-            field = editor.text.isEmpty ? nil : editor
-            if field == nil { clearFilter() }
+            field = editor
+            keepFilter()
         case .cancel:
             clearFilter()
         }

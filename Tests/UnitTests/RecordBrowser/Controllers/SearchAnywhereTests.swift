@@ -51,6 +51,18 @@ struct SearchAnywhereTests {
         #expect(harness.screen.contains("/xe"))
     }
 
+    @Test("a click in the detail ends typing in the filter line, keeping the filter: keys then go to the detail")
+    func clickEndsTyping() throws {
+        let harness = Harness(table: try Fixtures.elements(), size: Size(width: 120, height: 40))
+        harness.press(.character("/"))
+        typeAtOnce("ium", into: harness)
+        harness.click(x: 80, y: 5)
+        #expect(!harness.list.isFiltering && harness.list.filterText == "ium")
+        #expect(harness.split.focusedColumn == .secondary)
+        harness.press(.character("j"))
+        #expect(harness.list.filterText == "ium", "j went to the detail, not into the filter")
+    }
+
     @Test("n and N from the detail step through the matches and show each")
     func stepFromTheDetail() throws {
         let harness = Harness(table: try Fixtures.elements(), size: Size(width: 120, height: 40))
