@@ -8,6 +8,8 @@ extension Action {
     public static let nextMatch = Action("next-match")
     /// The previous row the filter matches (vi's N).
     public static let previousMatch = Action("previous-match")
+    /// Ask for a row number and highlight that row.
+    public static let goToRow = Action("go-to-row")
     /// Enter or leave Edit mode.
     public static let toggleEditing = Action("toggle-editing")
     /// Insert a new record at the top.
@@ -33,11 +35,12 @@ extension ActionSection {
     /// then filtering and editing, then tabs.
     public static let browser: [ActionSection] = [.moving, .splitView, .filtering, .titles, .editing, .tabs, .app]
 
-    /// Filtering the master and stepping through its matches.
+    /// Filtering the master from any focus, stepping through its matches, going to a row.
     public static let filtering = ActionSection("Filter", [
-        Entry(.filter, "filter the master", keys: [.character("/")]),
+        Entry(.filter, "filter: words, COLUMN:word, *all fields", keys: [.character("/")]),
         Entry(.nextMatch, "next match of the filter", keys: [.character("n")]),
         Entry(.previousMatch, "previous match of the filter", keys: [.character("N")]),
+        Entry(.goToRow, "go to row N (:500 Enter; 500G too)", keys: [.character(":")]),
     ])
 
     /// What titles the records in the master, and the columns it shows.

@@ -40,6 +40,8 @@ public final class BrowserViewController: ViewController {
     var layoutIndicator = LayoutIndicator()
     /// Rows that came in at the end of the file since the last key ("+12 rows").
     var appendedRows = 0
+    /// The digits typed before a `G`, as a number.
+    var pendingCount: Int?
     private let factory: GroupLevelFactory?
     /// Who the grouping's results go to (the grouping starts before the browser exists).
     private var groupingOwner: GroupingOwner?
@@ -117,11 +119,18 @@ public final class BrowserViewController: ViewController {
         showsLoadNotes = false
         appendedRows = 0
         layoutIndicator.dismiss()
-        return splitController.handle(press) || handleEditing(press)
+        // The filter line takes every key while it is open, wherever the focus is.
+        if let list = topRecordList, list.isFiltering { return list.handle(press) }
+        if handleCount(press) { return true }
+        let handled = splitController.handle(press) || handleSearch(press) || handleEditing(press)
+        if !handled { count(press) }
+        return handled
     }
 
     public override func handle(_ mouse: MouseEvent, in frame: Rect) -> Bool {
         if mouse.kind == .press { layoutIndicator.dismiss() }
+        // A click elsewhere ends typing in the filter line, which would otherwise keep the keys.
+        if mouse.kind == .press, let list = topRecordList, list.isFiltering { list.keepFilter() }
         return splitController.handle(mouse, in: Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height - 1))
     }
 

@@ -124,6 +124,7 @@ public final class DocumentViewController: ViewController {
         case .save?: save()
         case .chooseTitleColumn?: askForTitleColumn()
         case .chooseColumns?: askForListColumns()
+        case .goToRow?: askForRow()
         case .reread?: rereadByHand()
         default: return false
         }

@@ -31,6 +31,8 @@ final class RecordDetailContent: TextContent {
 
     private let fields: [Field]
     private let selected: Int?
+    /// The filter's matches to highlight in the values drawn.
+    var highlights: DetailHighlights?
     private var chunks: [Chunk] = []
     /// The chunks of each field.
     private var fieldChunks: [Range<Int>] = []
@@ -100,8 +102,8 @@ final class RecordDetailContent: TextContent {
     func drawLines(_ lines: Range<Int>, width: Int, theme: Theme, in canvas: inout Canvas, at origin: Point,
                    clip: Rect) {
         select(width: width)
-        layout.drawLines(lines, theme: theme, selected: selected, chunks: chunks, fields: fields, in: &canvas,
-                         at: origin, clip: clip)
+        layout.drawLines(lines, theme: theme, selected: selected, highlights: highlights, chunks: chunks, fields: fields,
+                         in: &canvas, at: origin, clip: clip)
     }
 
     /// Makes the layout at `width` the current one, starting one if the last was at another width.

@@ -100,9 +100,9 @@ struct RecordDetailLayout {
     }
 
     /// Draws `lines` (below `lineCount`), a row each down from `origin`, over blanks in
-    /// `theme.text`: a walk along the chunks, each found once.
-    mutating func drawLines(_ lines: Range<Int>, theme: Theme, selected: Int?, chunks: [Chunk], fields: [Field],
-                            in canvas: inout Canvas, at origin: Point, clip: Rect) {
+    /// `theme.text`, with `highlights` in `theme.match`: a walk along the chunks, each found once.
+    mutating func drawLines(_ lines: Range<Int>, theme: Theme, selected: Int?, highlights: DetailHighlights? = nil,
+                            chunks: [Chunk], fields: [Field], in canvas: inout Canvas, at origin: Point, clip: Rect) {
         guard let first = lines.first, var chunkIndex = locate(first, chunks: chunks, fields: fields)?.chunk else { return }
         for index in lines {
             while index >= laid[chunkIndex].firstLine + laid[chunkIndex].count && chunkIndex + 1 < laid.count {
@@ -132,13 +132,17 @@ struct RecordDetailLayout {
             if laid[chunkIndex].isASCII {
                 // Straight from the value's bytes: no glyphs made for most values.
                 let offset = chunk.bytes.lowerBound
-                _ = fields[chunk.field].value.withUTF8Bytes { bytes in
-                    canvas.drawASCII(UnsafeBufferPointer(rebasing: bytes[(offset + value.start)..<(offset + value.end)]),
-                                     at: start, style: theme.text, clip: clip)
+                fields[chunk.field].value.withUTF8Bytes { bytes in
+                    _ = canvas.drawASCII(UnsafeBufferPointer(rebasing: bytes[(offset + value.start)..<(offset + value.end)]),
+                                         at: start, style: theme.text, clip: clip)
+                    highlights?.mark(field: fields[chunk.field].name, bytes: UnsafeBufferPointer(rebasing: bytes[chunk.bytes]),
+                                     line: value.start..<value.end, at: start, style: theme.match, in: &canvas, clip: clip)
                 }
             } else {
                 makeValue(value, chunk: chunk, isASCII: false, fields: fields)
                 canvas.draw(scratch, at: start, style: theme.text, clip: clip)
+                highlights?.mark(field: fields[chunk.field].name, glyphs: scratch, at: start, style: theme.match,
+                                 in: &canvas, clip: clip)
             }
         }
     }

@@ -21,6 +21,8 @@ public final class RecordDetailViewController: ViewController {
     public private(set) var editor: (field: Int, editor: LineEditor)?
     private let textView = TextView()
     private var content = RecordDetailContent(fields: [])
+    /// The list's filter, whose matches the values show highlighted.
+    private var highlights: DetailHighlights?
     /// The width and theme the detail was last laid out with, to place the field editor.
     private var laidOut: (width: Int, theme: Theme)?
 
@@ -55,7 +57,14 @@ public final class RecordDetailViewController: ViewController {
         let fields = record.map { editable.record($0).fields } ?? []
         let selected = isEditing ? selectedField : nil
         content = RecordDetailContent(fields: fields, selected: selected, editing: editor?.field)
+        content.highlights = highlights
         textView.setContent(content, keepingScroll: !scrollingToTop)
+    }
+
+    /// Highlights the occurrences of `query`'s terms in the values shown (none for an empty query).
+    public func highlight(_ query: FilterQuery) {
+        highlights = query.isEmpty ? nil : DetailHighlights(query: query, columns: editable.table.columns)
+        content.highlights = highlights
     }
 
     /// The title of `id`, or when it is empty what stands in for it.

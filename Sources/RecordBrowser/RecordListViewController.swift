@@ -10,7 +10,9 @@ import RecordTables
 ///
 /// `/` opens a filter line at the bottom of the list: typing narrows the list as results
 /// stream in from a background search ("12 of 118"); Enter keeps the filter, Esc clears it;
-/// n and N move between matches. A pattern starting with `*` searches every field.
+/// n and N move between matches. The words typed must all match, each in a column the list
+/// shows (`COLUMN:word` in that column; a leading `*` searches every field: `FilterQuery`);
+/// when none matches, the list says what to try.
 @MainActor
 public final class RecordListViewController: TableViewController {
     /// The records, as edited.
@@ -76,7 +78,13 @@ public final class RecordListViewController: TableViewController {
     }
 
     private func updateEmptyMessage() {
-        tableView.emptyMessage = table.state.isLoading ? "Reading…" : emptyMessage
+        if table.state.isLoading {
+            tableView.emptyMessage = "Reading…"
+        } else if field != nil && isFilterComplete && listed.count == 0 {
+            tableView.emptyMessage = filterQuery.hint(typed: filterText, shownColumns: shownColumns, columns: table.columns)
+        } else {
+            tableView.emptyMessage = emptyMessage
+        }
     }
 
     /// The table as opened.
@@ -93,6 +101,10 @@ public final class RecordListViewController: TableViewController {
 
     /// The filter as typed (with its `*` prefix), empty when the list is unfiltered.
     public var filterText: String { field?.text ?? "" }
+    /// The filter as parsed: its words searched in `shownColumns`, `COLUMN:word` in that column.
+    public var filterQuery: FilterQuery {
+        FilterQuery.parse(filterText, shownColumns: shownColumns, columns: table.columns)
+    }
     /// Whether the filter line has the keyboard.
     public var isFiltering: Bool { isEditingFilter }
     /// Rows listed now (all records, or the matches so far).
@@ -209,8 +221,7 @@ public final class RecordListViewController: TableViewController {
         if isEditingFilter { return handleFilterKey(press) }
         switch press.action {
         case .filter?:
-            if field == nil { field = LineEditor() }
-            isEditingFilter = true
+            openFilter()
             return true
         case .back? where field != nil:
             clearFilter()
@@ -220,10 +231,7 @@ public final class RecordListViewController: TableViewController {
             tableView.scrollColumns(by: press.action == .scrollColumnsLeft ? -1 : 1)
             return true
         case .nextMatch?, .previousMatch?:
-            guard field != nil, listed.count > 0 else { return false }
-            let step = press.action == .nextMatch ? 1 : listed.count - 1
-            tableView.highlightRow(((tableView.highlightedRow ?? 0) + step) % listed.count)
-            return true
+            return stepMatch(forward: press.action == .nextMatch)
         default:
             return super.handle(press)
         }
@@ -296,6 +304,27 @@ public final class RecordListViewController: TableViewController {
 
     // MARK: - Filtering
 
+    /// Opens the filter line (as it was, if the list is filtered) and gives it the keys.
+    public func openFilter() {
+        if field == nil { field = LineEditor() }
+        isEditingFilter = true
+    }
+
+    /// Closes the filter line, keeping the filter (as Enter does; an empty one is cleared).
+    public func keepFilter() {
+        isEditingFilter = false
+        if filterText.isEmpty { clearFilter() }
+    }
+
+    /// Highlights the next (or previous) listed match of the filter, wrapping; false when
+    /// the list is not filtered or nothing matches.
+    public func stepMatch(forward: Bool) -> Bool {
+        guard field != nil, listed.count > 0 else { return false }
+        let step = forward ? 1 : listed.count - 1
+        tableView.highlightRow(((tableView.highlightedRow ?? 0) + step) % listed.count)
+        return true
+    }
+
     private func handleFilterKey(_ press: KeyPress) -> Bool {
         switch press.key {
         case .up, .down, .pageUp, .pageDown:
@@ -312,9 +341,8 @@ public final class RecordListViewController: TableViewController {
             field = editor
             if editor.text != before { applyFilter() }
         case .commit:
-            isEditingFilter = false
-            field = editor.text.isEmpty ? nil : editor
-            if field == nil { clearFilter() }
+            field = editor
+            keepFilter()
         case .cancel:
             clearFilter()
         }
@@ -322,8 +350,9 @@ public final class RecordListViewController: TableViewController {
     }
 
     private func applyFilter() {
-        let (pattern, scope) = FilterScope.parse(field?.text ?? "", titleColumn: titleColumn)
-        filter.apply(pattern: pattern, scope: scope)
+        let query = filterQuery
+        filter.apply(query)
+        detail.highlight(query)
         let matches = filter.matches
         if matches.count == 0 && !matches.isComplete {
             isAwaitingMatches = true
@@ -336,6 +365,7 @@ public final class RecordListViewController: TableViewController {
     private func adopt(_ matches: FilterSnapshot) {
         isAwaitingMatches = false
         listed.matches = matches
+        updateEmptyMessage()
         tableView.highlightRow(listed.count > 0 ? 0 : nil, notify: false)
         tableView.reloadData()
         if pendingRow != nil { return restorePendingRow() }
@@ -354,8 +384,10 @@ public final class RecordListViewController: TableViewController {
         field = nil
         isEditingFilter = false
         isAwaitingMatches = false
-        filter.apply(pattern: "", scope: .column(titleColumn))
+        filter.apply(FilterQuery())
+        detail.highlight(FilterQuery())
         listed.matches = nil
+        updateEmptyMessage()
         tableView.reloadData()
         tableView.highlightRow(record.flatMap(listed.row(of:)) ?? 0, notify: false)
         showHighlighted()

@@ -14,6 +14,7 @@ extension Manual {
         lines += ["", "keys (change them with bind lines in the configuration file):"]
         lines += keys.map { row($0.keys.joined(separator: ", "), $0.summary, column: 30) }
         lines += wrap(escapeAndQuit, width: 78).map { "  " + $0 }
+        lines += wrap(filterSyntax, width: 78).map { "  " + $0 }
         lines += [
             "",
             "configuration file, ~/.config/splitview/config (or under $XDG_CONFIG_HOME):",

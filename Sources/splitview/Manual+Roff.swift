@@ -19,7 +19,7 @@ extension Manual {
             let help = spec.help + (spec.isCommandLineOnly ? " (command line only)" : "")
             page += [".TP", names.joined(separator: ", ") + (spec.value.map { " \\fI" + $0 + "\\fR" } ?? ""), text(help)]
         }
-        page += [".SH KEYS", text(escapeAndQuit)]
+        page += [".SH KEYS", text(escapeAndQuit), ".PP", text(filterSyntax)]
         for (keys, summary) in keys {
             page += [".TP", keys.map { "\\fB" + name($0) + "\\fR" }.joined(separator: ", "), text(summary)]
         }

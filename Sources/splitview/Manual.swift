@@ -45,6 +45,14 @@ enum Manual {
         + "detail's focus) and, as in less, does nothing at the top. q quits from anywhere except while typing "
         + "in the filter line; Ctrl-C always quits."
 
+    /// What the filter line takes, which its key's one-line summary cannot hold.
+    static let filterSyntax = "/ opens the filter from any focus; every key then goes into it until Enter "
+        + "(keep) or Esc (clear). Words must all match, each in a column the list shows (smart case: a capital "
+        + "makes a word case-sensitive); COLUMN:word matches that column only (its name in any case); "
+        + "\"two words\" is one term; a leading * searches every field. No match says what to try. While "
+        + "filtered, the detail highlights the matches and n / N step through them from anywhere. : then a "
+        + "number and Enter goes to that row (:500), as does a count before G (500G)."
+
     /// Example command lines with what they do.
     static let examples = [
         ("splitview", "the sample table"),

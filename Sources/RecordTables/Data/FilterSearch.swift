@@ -6,7 +6,7 @@ import Dispatch
 /// and at the end. Between batches it checks whether a newer search has begun and
 /// stops if so (a batch takes well under a millisecond to a few ms).
 ///
-/// When `previous` is given (the pattern was extended), it checks only the previous matches for
+/// When `previous` is given (the query was extended), it checks only the previous matches for
 /// rows `0 ..< previous.coveredRows` and scans normally from there. While the table is still
 /// indexing, it publishes what it found and waits for new rows (`Table.waitForRows`) until
 /// indexing ends; a newer search or a cancel wakes it (`TableFilter` calls `wakeReaders`).
@@ -18,8 +18,7 @@ struct FilterSearch {
     let table: Table
     let state: FilterState
     package let generation: Int
-    let pattern: String
-    let scope: FilterScope
+    let query: FilterQuery
     let previous: FilterSnapshot?
     let onUpdate: @Sendable (FilterSnapshot) -> Void
 
@@ -37,7 +36,7 @@ struct FilterSearch {
     func run() {
         guard state.isCurrent(generation) else { return }
         let reading = table.reading
-        var searcher = RowSearcher(table: table, reading: reading, pattern: pattern, scope: scope)
+        var searcher = RowSearcher(table: table, reading: reading, query: query)
         let window = reading.source.map(ReadWindow.init)
         let progress = Progress()
         var ranges: [Range<Int>] = []
@@ -118,7 +117,7 @@ struct FilterSearch {
         progress.lastPublish = DispatchTime.now().uptimeNanoseconds
         progress.shownFirstScreen = progress.shownFirstScreen || progress.foundFirstScreen
         progress.published = progress.covered
-        let snapshot = FilterSnapshot(pattern: pattern, scope: scope, matches: progress.found,
+        let snapshot = FilterSnapshot(query: query, matches: progress.found,
                                       coveredRows: progress.covered, isComplete: complete, search: generation)
         guard state.publish(snapshot, generation: generation) else { return false }
         onUpdate(snapshot)

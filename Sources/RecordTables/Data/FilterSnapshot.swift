@@ -1,9 +1,7 @@
 /// The result of a filter so far: an immutable, cheap-to-copy view of the matching rows.
 public struct FilterSnapshot: Sendable, Equatable {
-    /// The pattern searched for (empty: every row matches).
-    public let pattern: String
-    /// Where it was searched.
-    public let scope: FilterScope
+    /// What was searched for (empty: every row matches).
+    public let query: FilterQuery
     /// Matching rows found so far.
     public var count: Int { allRows ?? matches.count }
     /// True when the search has covered every row and the table has finished loading.
@@ -15,21 +13,19 @@ public struct FilterSnapshot: Sendable, Equatable {
     let matches: MatchList
     private let allRows: Int?
 
-    init(pattern: String, scope: FilterScope, matches: MatchList, coveredRows: Int, isComplete: Bool, search: Int) {
+    init(query: FilterQuery, matches: MatchList, coveredRows: Int, isComplete: Bool, search: Int) {
         self.search = search
-        self.pattern = pattern
-        self.scope = scope
+        self.query = query
         self.matches = matches
         self.coveredRows = coveredRows
         self.isComplete = isComplete
         self.allRows = nil
     }
 
-    /// The snapshot for an empty pattern: all `count` rows, in order.
-    init(allRows count: Int, scope: FilterScope, isComplete: Bool, search: Int) {
+    /// The snapshot for an empty query: all `count` rows, in order.
+    init(allRows count: Int, isComplete: Bool, search: Int) {
         self.search = search
-        self.pattern = ""
-        self.scope = scope
+        self.query = FilterQuery()
         self.matches = MatchList()
         self.coveredRows = count
         self.isComplete = isComplete

@@ -4,20 +4,20 @@
 final class FilterState: @unchecked Sendable {
     private let lock = Lock()
     private var generation = 0
-    private var snapshot = FilterSnapshot(pattern: "", scope: .allFields, matches: MatchList(),
-                                          coveredRows: 0, isComplete: false, search: 0)
+    private var snapshot = FilterSnapshot(query: FilterQuery(), matches: MatchList(), coveredRows: 0, isComplete: false,
+                                          search: 0)
 
     /// Starts a new search unless it is the same as the current one. Returns its generation and,
-    /// when the new pattern extends the current one in the same scope, the current snapshot (its
-    /// matches are a superset of the new ones, so only they need checking).
-    func begin(pattern: String, scope: FilterScope) -> (generation: Int, previous: FilterSnapshot?)? {
+    /// when the new query narrows the current one (see `FilterQuery.narrows`), the current
+    /// snapshot (its matches are a superset of the new ones, so only they need checking).
+    func begin(_ query: FilterQuery) -> (generation: Int, previous: FilterSnapshot?)? {
         lock.withLock {
-            if pattern == snapshot.pattern && scope == snapshot.scope { return nil }
+            if query == snapshot.query { return nil }
             generation += 1
             let old = snapshot
-            let extends = !old.pattern.isEmpty && old.scope == scope && pattern.hasPrefix(old.pattern)
-            snapshot = FilterSnapshot(pattern: pattern, scope: scope, matches: MatchList(), coveredRows: 0,
-                                      isComplete: false, search: generation)
+            let extends = !old.query.isEmpty && query.narrows(old.query)
+            snapshot = FilterSnapshot(query: query, matches: MatchList(), coveredRows: 0, isComplete: false,
+                                      search: generation)
             return (generation, extends ? old : nil)
         }
     }

@@ -1,57 +1,76 @@
-/// Decides whether one row matches a filter, on the row's raw bytes (no String per row).
+/// Decides whether one row matches a filter query, on the row's raw bytes (no String per row):
+/// every term must be found in a field of its scope.
 ///
 /// - CSV/TSV: unquoted fields are matched in place; quoted fields are unescaped into a reused
-///   buffer first. For all fields, a row without quotes is matched in one pass when the pattern
+///   buffer first. For all fields, a row without quotes is matched in one pass when the term
 ///   has no delimiter (a match then cannot span two fields).
 /// - JSON: member values are matched, not keys. String values are matched on their decoded text
 ///   (unescaped only when they contain a backslash); numbers, literals and nested values on their
 ///   source text.
 struct RowSearcher {
-    private let matcher: ByteMatcher
-    private let scope: FilterScope
+    /// One term, ready to match.
+    private struct Term {
+        let matcher: ByteMatcher
+        /// The columns searched, ascending; nil for every field.
+        let columns: [Int]?
+        /// For JSON, the keys of `columns` (those the table has).
+        let keys: [[UInt8]]?
+        let hasDelimiter: Bool
+    }
+
+    private let terms: [Term]
     private let format: TableFormat
     private let memoryRows: [[String]]?
     private let reader: CSVFieldReader
-    private let patternHasDelimiter: Bool
-    private let key: [UInt8]?
     private var scratch: [UInt8] = []
     private static let keyColumn = Array(JSONText.keyColumn.utf8)
 
-    /// A searcher for `pattern` in `scope` of the rows of `reading` (of `table`).
-    init(table: Table, reading: Table.Reading, pattern: String, scope: FilterScope) {
-        matcher = ByteMatcher(pattern)
-        self.scope = scope
-        format = reading.format ?? .csv
+    /// A searcher for `query` in the rows of `reading` (of `table`).
+    init(table: Table, reading: Table.Reading, query: FilterQuery) {
+        let format = reading.format ?? .csv
+        let names = reading.columns
+        self.format = format
         memoryRows = reading.source == nil ? table.memoryRows : nil
         reader = CSVFieldReader(delimiter: reading.delimiter)
-        patternHasDelimiter = pattern.utf8.contains(reading.delimiter)
-        if case let .column(k) = scope, format == .json || format == .jsonl {
-            let columns = reading.columns
-            key = columns.indices.contains(k) ? Array(columns[k].utf8) : nil
-        } else {
-            key = nil
+        terms = query.terms.map { term in
+            var columns: [Int]?
+            if case let .columns(list) = term.scope { columns = Set(list).sorted() }
+            let keys = columns.map { $0.filter(names.indices.contains).map { Array(names[$0].utf8) } }
+            return Term(matcher: ByteMatcher(term.text), columns: columns,
+                        keys: format == .json || format == .jsonl ? keys : nil,
+                        hasDelimiter: term.text.utf8.contains(reading.delimiter))
         }
     }
 
     /// True if the record whose bytes are `bytes` matches.
     mutating func matches(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let p = bytes.baseAddress else { return false }
-        switch format {
-        case .csv, .tsv: return matchesCSV(p, bytes.count)
-        case .json, .jsonl: return matchesJSON(p, bytes.count)
+        for index in terms.indices {
+            let matched: Bool
+            switch format {
+            case .csv, .tsv: matched = matchesCSV(terms[index], p, bytes.count)
+            case .json, .jsonl: matched = matchesJSON(terms[index], p, bytes.count)
+            }
+            if !matched { return false }
         }
+        return true
     }
 
-    private mutating func matchesCSV(_ p: UnsafePointer<UInt8>, _ n: Int) -> Bool {
-        if case .allFields = scope, !patternHasDelimiter, let end = rowEndWithoutQuotes(p, n) {
-            return matcher.matches(p, end)
+    private mutating func matchesCSV(_ term: Term, _ p: UnsafePointer<UInt8>, _ n: Int) -> Bool {
+        guard let columns = term.columns else {
+            if !term.hasDelimiter, let end = rowEndWithoutQuotes(p, n) { return term.matcher.matches(p, end) }
+            var found = false
+            reader.forEachField(p, count: n) { _, raw in
+                found = matchesField(term.matcher, p, raw)
+                return !found
+            }
+            return found
         }
+        guard let last = columns.last else { return false }
         var found = false
         reader.forEachField(p, count: n) { index, raw in
-            if case let .column(k) = scope, index < k { return true }
-            found = matchesField(p, raw)
-            if case .column = scope { return false }
-            return !found
+            if columns.contains(index) { found = matchesField(term.matcher, p, raw) }
+            return !found && index < last
         }
         return found
     }
@@ -62,43 +81,42 @@ struct RowSearcher {
         return ByteScan.find(UInt8(ascii: "\""), p, from: 0, to: end) == nil ? end : nil
     }
 
-    private mutating func matchesField(_ p: UnsafePointer<UInt8>, _ raw: CSVFieldReader.RawField) -> Bool {
+    private mutating func matchesField(_ matcher: ByteMatcher, _ p: UnsafePointer<UInt8>,
+                                       _ raw: CSVFieldReader.RawField) -> Bool {
         if !raw.quoted { return matcher.matches(p + raw.range.lowerBound, raw.range.count) }
         scratch.removeAll(keepingCapacity: true)
         CSVFieldReader.unescape(p, raw, into: &scratch)
-        return matchesScratch()
+        return matchesScratch(matcher)
     }
 
-    private mutating func matchesJSON(_ p: UnsafePointer<UInt8>, _ n: Int) -> Bool {
-        if case .column = scope, key == nil { return false }
+    private mutating func matchesJSON(_ term: Term, _ p: UnsafePointer<UInt8>, _ n: Int) -> Bool {
+        if let keys = term.keys, keys.isEmpty { return false }
         if let keyed = JSONText.keyedRecord(p, n) {
-            if key == nil || key == Self.keyColumn {
-                if matchesJSONValue(p, keyed.key) { return true }
-                if key != nil { return false }
+            let keys = term.keys
+            if keys == nil || keys?.contains(Self.keyColumn) == true {
+                if matchesJSONValue(term.matcher, p, keyed.key) { return true }
+                if keys == [Self.keyColumn] { return false }
             }
-            return matchesJSON(p + keyed.object, n - keyed.object)
+            return matchesJSON(term, p + keyed.object, n - keyed.object)
         }
         var found = false
         JSONText.forEachMember(p, n) { keyRange, value in
-            if let key {
-                guard isKey(p, keyRange, key) else { return true }
-                found = matchesJSONValue(p, value)
-                return false
-            }
-            found = matchesJSONValue(p, value)
+            if let keys = term.keys, !isKey(p, keyRange, in: keys) { return true }
+            found = matchesJSONValue(term.matcher, p, value)
             return !found
         }
         return found
     }
 
-    private mutating func isKey(_ p: UnsafePointer<UInt8>, _ range: Range<Int>, _ key: [UInt8]) -> Bool {
-        if !JSONText.hasEscape(p, range) { return ByteScan.equals(p, range, key) }
+    private mutating func isKey(_ p: UnsafePointer<UInt8>, _ range: Range<Int>, in keys: [[UInt8]]) -> Bool {
+        if !JSONText.hasEscape(p, range) { return keys.contains { ByteScan.equals(p, range, $0) } }
         scratch.removeAll(keepingCapacity: true)
         JSONText.unescape(p, range, into: &scratch)
-        return scratch == key
+        return keys.contains(scratch)
     }
 
-    private mutating func matchesJSONValue(_ p: UnsafePointer<UInt8>, _ value: Range<Int>) -> Bool {
+    private mutating func matchesJSONValue(_ matcher: ByteMatcher, _ p: UnsafePointer<UInt8>,
+                                           _ value: Range<Int>) -> Bool {
         guard value.count >= 2, p[value.lowerBound] == UInt8(ascii: "\"") else {
             return matcher.matches(p + value.lowerBound, value.count)
         }
@@ -106,10 +124,10 @@ struct RowSearcher {
         if !JSONText.hasEscape(p, content) { return matcher.matches(p + content.lowerBound, content.count) }
         scratch.removeAll(keepingCapacity: true)
         JSONText.unescape(p, content, into: &scratch)
-        return matchesScratch()
+        return matchesScratch(matcher)
     }
 
-    private func matchesScratch() -> Bool {
+    private func matchesScratch(_ matcher: ByteMatcher) -> Bool {
         scratch.withUnsafeBufferPointer { matcher.matches($0) }
     }
 
@@ -117,15 +135,13 @@ struct RowSearcher {
     func matches(row: Int) -> Bool {
         guard let memoryRows, memoryRows.indices.contains(row) else { return false }
         let cells = memoryRows[row]
-        switch scope {
-        case let .column(k):
-            return cells.indices.contains(k) && matches(cells[k])
-        case .allFields:
-            return cells.contains { matches($0) }
+        return terms.allSatisfy { term in
+            guard let columns = term.columns else { return cells.contains { matches(term.matcher, $0) } }
+            return columns.contains { cells.indices.contains($0) && matches(term.matcher, cells[$0]) }
         }
     }
 
-    private func matches(_ text: String) -> Bool {
+    private func matches(_ matcher: ByteMatcher, _ text: String) -> Bool {
         var copy = text
         return copy.withUTF8 { matcher.matches($0) }
     }

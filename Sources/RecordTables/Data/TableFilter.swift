@@ -1,17 +1,18 @@
 import Dispatch
 
-/// Filters a table's rows by a pattern, in the background.
+/// Filters a table's rows by a query, in the background: a row matches when each of the
+/// query's terms is found in a field of the term's scope.
 ///
-/// Smart case (case-insensitive unless the pattern has an uppercase letter; ASCII folding only,
-/// see `ByteMatcher`), substring match, on raw bytes. `apply` cancels the running search at once
+/// Smart case for each term (case-insensitive unless it has an uppercase letter; ASCII folding
+/// only, see `ByteMatcher`), substring match, on raw bytes. `apply` cancels the running search at once
 /// and starts the new one; results stream into `matches`, and `onUpdate` is given each snapshot
 /// (on the background queue) when the first screenful is found, then about every 30 ms, when
 /// the search has caught up with the rows indexed so far, and at the end. A snapshot handed
 /// on to another thread may be overtaken by a newer search: `isCurrent` tells.
 ///
-/// Extending the pattern (`ab` → `abc`, same scope) only re-checks the previous matches, which
-/// is always safe because every match of the longer pattern matches the shorter one (also when
-/// smart case switches to case-sensitive). While the table is still indexing, the search covers
+/// Extending the query (`ab` → `abc`, same scope, or another term) only re-checks the previous
+/// matches, which is always safe because every match of the longer query matches the shorter
+/// one (also when smart case switches to case-sensitive). While the table is still indexing, the search covers
 /// what is indexed and keeps going as rows arrive; it is complete when indexing has finished.
 public final class TableFilter: @unchecked Sendable {
     private let table: Table
@@ -29,27 +30,32 @@ public final class TableFilter: @unchecked Sendable {
         cancel()
     }
 
-    /// Searches for `pattern` in `scope`, cancelling the previous search. An empty pattern
-    /// matches every row. Applying the current pattern and scope again does nothing.
-    public func apply(pattern: String, scope: FilterScope) {
-        guard let (generation, previous) = state.begin(pattern: pattern, scope: scope) else { return }
+    /// Searches for `query`, cancelling the previous search. An empty query matches every
+    /// row. Applying the current query again does nothing.
+    public func apply(_ query: FilterQuery) {
+        guard let (generation, previous) = state.begin(query) else { return }
         table.wakeReaders()
-        if pattern.isEmpty {
+        if query.isEmpty {
             onUpdate(matches)
             return
         }
-        let search = FilterSearch(table: table, state: state, generation: generation, pattern: pattern,
-                                  scope: scope, previous: previous, onUpdate: onUpdate)
+        let search = FilterSearch(table: table, state: state, generation: generation, query: query,
+                                  previous: previous, onUpdate: onUpdate)
         queue.async { search.run() }
+    }
+
+    /// Searches for `pattern` (one term) in `scope`; see `apply(_:)`.
+    public func apply(pattern: String, scope: FilterScope) {
+        apply(FilterQuery(pattern: pattern, scope: scope))
     }
 
     /// Searches for the current pattern again from the first row, as after the table was
     /// read again.
     public func restart() {
         let current = state.current.snapshot
-        guard !current.pattern.isEmpty else { return onUpdate(matches) }
-        _ = state.begin(pattern: "", scope: current.scope)
-        apply(pattern: current.pattern, scope: current.scope)
+        guard !current.query.isEmpty else { return onUpdate(matches) }
+        _ = state.begin(FilterQuery())
+        apply(current.query)
     }
 
     /// Stops the running search; `matches` keeps what was found (and is not complete).
@@ -72,11 +78,10 @@ public final class TableFilter: @unchecked Sendable {
         return ended.wait(timeout: .now() + timeout) == .success
     }
 
-    /// The matches so far. For an empty pattern: every indexed row, complete once the table is.
+    /// The matches so far. For an empty query: every indexed row, complete once the table is.
     public var matches: FilterSnapshot {
         let (current, generation) = state.current
-        guard current.pattern.isEmpty else { return current }
-        return FilterSnapshot(allRows: table.count, scope: current.scope, isComplete: !table.state.isLoading,
-                              search: generation)
+        guard current.query.isEmpty else { return current }
+        return FilterSnapshot(allRows: table.count, isComplete: !table.state.isLoading, search: generation)
     }
 }

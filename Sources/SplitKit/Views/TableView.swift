@@ -10,7 +10,7 @@ public final class TableView {
     public weak var dataSource: TableViewDataSource?
     /// Hears about highlight moves and selections.
     public weak var delegate: TableViewDelegate?
-    /// Shown in place of rows when there are none.
+    /// Shown in place of rows when there are none, a row for each of its lines.
     public var emptyMessage = "No rows"
     /// The highlighted row, nil when there are no rows.
     public private(set) var highlightedRow: Int?
@@ -192,8 +192,10 @@ public final class TableView {
         if let placed, let columnLayout { drawHeader(placed, more: columnLayout.hasMore(after: firstColumn), in: &canvas, line: header, theme: theme) }
         let count = numberOfRows
         guard count > 0, let dataSource else {
-            canvas.draw(emptyMessage, at: Point(x: rows.minX + 1, y: rows.minY), style: theme.secondaryText,
-                        clip: rows.inset(by: Insets(left: 1)))
+            for (offset, line) in emptyMessage.split(separator: "\n").prefix(rows.height).enumerated() {
+                canvas.draw(String(line), at: Point(x: rows.minX + 1, y: rows.minY + offset), style: theme.secondaryText,
+                            clip: rows.inset(by: Insets(left: 1)))
+            }
             return
         }
         for row in topRow..<min(count, topRow + rows.height) {

@@ -28,6 +28,8 @@ extension Theme {
         case statusBar = "status-bar"
         /// Notices and warnings.
         case notice
+        /// The filter's matches in the detail.
+        case match
         /// Destructive marks, such as Edit mode's delete markers.
         case destructive
         /// The tab bar's row.
@@ -51,6 +53,7 @@ extension Theme {
             case .dimmed: return \.dimmed
             case .statusBar: return \.statusBar
             case .notice: return \.notice
+            case .match: return \.match
             case .destructive: return \.destructive
             case .tabBar: return \.tabBar
             case .selectedTab: return \.selectedTab

@@ -29,6 +29,8 @@ public struct Theme: Hashable, Sendable {
     public var statusBar = Style(attributes: .reverse)
     /// Notices and warnings.
     public var notice = Style(foreground: .yellow, attributes: .bold)
+    /// The filter's matches, highlighted in the detail.
+    public var match = Style(attributes: .reverse)
     /// Delete markers in Edit mode, and questions that risk data.
     public var destructive = Style(foreground: .red, attributes: .bold)
     /// The tab bar's row.

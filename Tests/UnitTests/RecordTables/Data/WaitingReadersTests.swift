@@ -36,15 +36,15 @@ struct WaitingReadersTests {
         let second = DispatchSemaphore(value: 0)
         let filter = TableFilter(table: table) { snapshot in
             snapshots.add(snapshot)
-            if snapshot.pattern == "nothing" { second.signal() }
+            if snapshot.query == FilterQuery(pattern: "nothing", scope: .column(0)) { second.signal() }
         }
         filter.apply(pattern: "item", scope: .column(0))
         #expect(table.waitForReaders(1, timeout: 10))
         filter.apply(pattern: "nothing", scope: .column(0))
         #expect(second.wait(timeout: .now() + 2) == .success, "the new search ran without more rows")
-        #expect(snapshots.all.contains { $0.pattern == "item" && $0.count == 10 },
+        #expect(snapshots.all.contains { $0.query == FilterQuery(pattern: "item", scope: .column(0)) && $0.count == 10 },
                 "the first search published what it found before waiting")
-        #expect(snapshots.all.last.map { $0.pattern == "nothing" && $0.count == 0 && $0.coveredRows == 10 } == true)
+        #expect(snapshots.all.last.map { $0.query == FilterQuery(pattern: "nothing", scope: .column(0)) && $0.count == 0 && $0.coveredRows == 10 } == true)
         filter.cancel()
         #expect(filter.waitForSearch(timeout: 2))
     }
