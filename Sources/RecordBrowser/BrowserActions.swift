@@ -18,6 +18,8 @@ extension Action {
     public static let save = Action("save")
     /// Ask which column titles the records.
     public static let chooseTitleColumn = Action("choose-title")
+    /// Sort the records by a column, or the other way.
+    public static let sort = Action("sort")
     /// Read the table's file again, as it is now.
     public static let reread = Action("reread")
 }
@@ -25,7 +27,8 @@ extension Action {
 extension ActionSection {
     /// Every section the record browser's keys come from, in help's order: the library's,
     /// then filtering and editing, then tabs.
-    public static let browser: [ActionSection] = [.moving, .splitView, .filtering, .titles, .editing, .tabs, .app]
+    public static let browser: [ActionSection] = [.moving, .splitView, .filtering, .titles, .sorting, .editing, .tabs,
+                                                  .app]
 
     /// Filtering the master and stepping through its matches.
     public static let filtering = ActionSection("Filter", [
@@ -37,6 +40,11 @@ extension ActionSection {
     /// What titles the records in the master.
     public static let titles = ActionSection("Titles", [
         Entry(.chooseTitleColumn, "choose the title column", keys: [.character("T")]),
+    ])
+
+    /// Sorting the records.
+    public static let sorting = ActionSection("Sort", [
+        Entry(.sort, "sort by a column; the same again: reversed, then file order", keys: [.character("s")]),
     ])
 
     /// Edit mode, inserting, deleting, undoing, saving.

@@ -16,6 +16,7 @@ extension BrowserViewController {
         level.setEditing(isEditing)
         level.navigationItem.rightBarButtonItem = editButtonItem
         (level as? RecordListViewController)?.showsDetailOnHighlight = showsDetailOnHighlight
+        (level as? RecordListViewController)?.sort(sorting.order)
     }
 
     func handleEditing(_ press: KeyPress) -> Bool {

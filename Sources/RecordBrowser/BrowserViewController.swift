@@ -38,6 +38,8 @@ public final class BrowserViewController: ViewController {
     var layoutIndicator = LayoutIndicator()
     /// Rows that came in at the end of the file since the last key ("+12 rows").
     var appendedRows = 0
+    /// What the records are sorted by, and the order the lists show.
+    let sorting: RecordSorting
     private let factory: GroupLevelFactory?
     /// Who the grouping's results go to (the grouping starts before the browser exists).
     private var groupingOwner: GroupingOwner?
@@ -54,6 +56,7 @@ public final class BrowserViewController: ViewController {
         self.editable = editable
         self.detail = detail
         self.titleColumn = titleColumn
+        sorting = RecordSorting(table: table, mailbox: mailbox)
         let secondary: ViewController
         if groupColumns.isEmpty {
             grouping = nil
@@ -89,6 +92,7 @@ public final class BrowserViewController: ViewController {
         groupingOwner?.browser = self
         splitController.parent = self
         factory?.prepare = { [weak self] level in self?.prepare(level) }
+        sorting.apply = { [weak self] order, keeping in self?.showSorted(order, keepingHighlight: keeping) }
         primary.delegate = self
         prepare(list)
     }

@@ -140,6 +140,7 @@ public final class DocumentViewController: ViewController {
         switch press.action {
         case .save?: save()
         case .chooseTitleColumn?: askForTitleColumn()
+        case .sort?: askForSort()
         case .reread?: rereadByHand()
         default: return false
         }

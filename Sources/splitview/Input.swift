@@ -12,6 +12,8 @@ struct Input {
     let titleColumn: Int
     let subtitleColumn: Int?
     let groupColumns: [Int]
+    /// What the records are sorted by at first.
+    let sortKeys: [SortKey]
     /// Where saves go: --output, else the file itself; nil for stdin and the sample (ask).
     let destination: String?
     /// Where the table came from.
@@ -74,8 +76,9 @@ struct Input {
             let titleColumn = try options.titleColumn.map(table.column(named:)) ?? table.suggestedTitleColumn
             let subtitleColumn = try options.subtitleColumn.map(table.column(named:))
             let groupColumns = try options.groupColumns.map(table.column(named:))
+            let sortKeys = try options.sortColumns.map { name throws(LoadError) in try SortKey(named: name, in: table) }
             return Input(table: table, title: title, titleColumn: titleColumn, subtitleColumn: subtitleColumn,
-                         groupColumns: groupColumns, destination: destination, origin: origin, updates: updates)
+                         groupColumns: groupColumns, sortKeys: sortKeys, destination: destination, origin: origin, updates: updates)
         } catch {
             throw UsageError(description: error.description)
         }
