@@ -89,7 +89,7 @@ public final class TableSorter: @unchecked Sendable {
         let format = reading.format ?? .csv
         let window = reading.source.map(ReadWindow.init)
         let columnKeys = keys.map { RecordDecoder.key($0.column, format: format, columns: reading.columns) }
-        var columns = [SortColumnValues](repeating: SortColumnValues(), count: keys.count)
+        let columns = keys.map { _ in SortColumnValues() }
         var ranges: [Range<Int>] = []
         var lastPublish = DispatchTime.now().uptimeNanoseconds
         while true {
@@ -107,7 +107,6 @@ public final class TableSorter: @unchecked Sendable {
                 guard !isStopped(run) else { return nil }
                 continue
             }
-            for k in columns.indices { columns[k].reserve(ranges.count) }
             for (offset, range) in ranges.enumerated() {
                 guard let window else {
                     for (k, key) in keys.enumerated() { columns[k].append(table.title(at: covered + offset, column: key.column)) }
