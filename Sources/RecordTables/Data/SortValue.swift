@@ -1,8 +1,13 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// How one value sorts. A value is a number when it reads as a decimal number (a sign,
 /// digits with a point, an exponent: `-1.5e3`; blanks around it ignored), empty when it is
 /// blank or `null` (any case), and text otherwise: ISO dates and times are text, which
 /// sorts them by time. Numbers come before text and empty values last, in both directions;
-/// text compares by Unicode code point, ignoring ASCII case (ties then by case, capitals first).
+/// text compares by Unicode code point, ignoring ASCII case (values that differ only in
+/// case are tied).
 enum SortValue {
     /// The classes of values, in the order they sort in ascending order.
     enum Kind: UInt8 {
@@ -27,19 +32,21 @@ enum SortValue {
         return (.text, prefixKey(p, text), text)
     }
 
-    /// Compares the texts `a` and `b` past their first eight bytes (which their keys
-    /// compared): ASCII case folded first, then as they are. Negative when `a` comes first.
+    /// Compares the folded texts `a` and `b` (see `fold(_:count:into:)`) past their first
+    /// eight bytes, which their keys compared. Negative when `a` comes first.
     static func compareText(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
         let common = min(a.count, b.count)
-        var i = min(8, common)
-        while i < common {
-            let x = fold(a[i]), y = fold(b[i])
-            if x != y { return x < y ? -1 : 1 }
-            i += 1
+        if common > 8, let x = a.baseAddress, let y = b.baseAddress {
+            let order = memcmp(x + 8, y + 8, common - 8)
+            if order != 0 { return Int(order) }
         }
-        if a.count != b.count { return a.count < b.count ? -1 : 1 }
-        for j in 0..<common where a[j] != b[j] { return a[j] < b[j] ? -1 : 1 }
-        return 0
+        return a.count - b.count
+    }
+
+    /// Appends `count` bytes from `p` to `out`, ASCII folded to lower case: text compares as
+    /// its folded bytes.
+    static func fold(_ p: UnsafePointer<UInt8>, count: Int, into out: UnsafeMutablePointer<UInt8>) {
+        for i in 0..<count { out[i] = fold(p[i]) }
     }
 
     private static func isBlank(_ byte: UInt8) -> Bool {
