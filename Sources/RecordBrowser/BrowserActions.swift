@@ -44,7 +44,7 @@ extension ActionSection {
 
     /// Sorting the records.
     public static let sorting = ActionSection("Sort", [
-        Entry(.sort, "sort by a column; the same again: reversed, then file order", keys: [.character("s")]),
+        Entry(.sort, "sort by a column (again: reverse it)", keys: [.character("s")]),
     ])
 
     /// Edit mode, inserting, deleting, undoing, saving.

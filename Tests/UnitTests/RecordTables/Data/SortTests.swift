@@ -28,7 +28,7 @@ struct SortTests {
                 == ["-2.5", "+3", "9", "10", "1e1", "100"])
     }
 
-    @Test("text sorts ignoring case, capitals first among equals; numbers come before text")
+    @Test("text sorts ignoring case (values differing only in case keep file order); numbers come before text")
     func text() throws {
         #expect(try sortedValues("t\nbanana\nApple\napple\n10 apples\ncherry\n2\n", by: [SortKey(column: 0)])
                 == ["2", "10 apples", "Apple", "apple", "banana", "cherry"])
