@@ -74,6 +74,24 @@ struct SortedListTests {
         #expect(harness.screen.contains("sorted by number ↓"))
     }
 
+    @Test("rows appended to the file are listed last, then sorted in; a file read again is sorted again")
+    func growingFile() throws {
+        let (table, reports) = try watched("n,name\n3,c\n1,a\n")
+        let harness = Harness(table: table, size: Size(width: 100, height: 20))
+        try sort(harness, ["n"])
+        let list = harness.list
+        #expect(try values(list, "name") == ["a", "c"])
+        append(table.path, "2,b\n0,z\n")
+        #expect(reports.wait { $0.contains(.rowsAppended(2)) })
+        harness.browser.tableDidUpdate(.rowsAppended(2))
+        #expect(try values(list, "name") == ["a", "c", "b", "z"], "appended rows come last until sorted in")
+        #expect(harness.deliver { harness.browser.sorting.percent == nil })
+        #expect(try values(list, "name") == ["z", "a", "b", "c"])
+        harness.browser.rereadTable()
+        #expect(harness.deliver { harness.browser.sorting.percent == nil && list.sortOrder?.count == 4 })
+        #expect(try values(list, "name") == ["z", "a", "b", "c"])
+    }
+
     @Test("in a group, the records sort too; going back to file order lists them as the file does")
     func groups() throws {
         let harness = try make(groupColumns: ["category"])
