@@ -102,6 +102,8 @@ struct SortedListTests {
         harness.press(.escape, .down, .enter)
         let next = try #require(harness.browser.topRecordList)
         #expect(titles(next) == titles(next).sorted(by: >), "a group opened later is sorted as well")
+        #expect(next.tableView.highlightedRow == 0 && harness.browser.detail.record == next.record(at: 0),
+                "from its first row")
         try sort(harness, [])
         #expect(Array(titles(next).prefix(2)) == ["Lithium", "Sodium"])
     }
