@@ -26,6 +26,8 @@ extension Action {
     public static let scrollColumnsLeft = Action("scroll-columns-left")
     /// Scroll the list's columns one to the right.
     public static let scrollColumnsRight = Action("scroll-columns-right")
+    /// Sort the records by a column, or the other way.
+    public static let sort = Action("sort")
     /// Read the table's file again, as it is now.
     public static let reread = Action("reread")
 }
@@ -33,7 +35,8 @@ extension Action {
 extension ActionSection {
     /// Every section the record browser's keys come from, in help's order: the library's,
     /// then filtering and editing, then tabs.
-    public static let browser: [ActionSection] = [.moving, .splitView, .filtering, .titles, .editing, .tabs, .app]
+    public static let browser: [ActionSection] = [.moving, .splitView, .filtering, .titles, .sorting, .editing, .tabs,
+                                                  .app]
 
     /// Filtering the master from any focus, stepping through its matches, going to a row.
     public static let filtering = ActionSection("Filter", [
@@ -49,6 +52,11 @@ extension ActionSection {
         Entry(.chooseColumns, "choose the columns the master shows", keys: [.character("c")]),
         Entry(.scrollColumnsLeft, "scroll the master's columns left", keys: [.character("H")]),
         Entry(.scrollColumnsRight, "scroll the master's columns right", keys: [.character("L")]),
+    ])
+
+    /// Sorting the records.
+    public static let sorting = ActionSection("Sort", [
+        Entry(.sort, "sort by a column (again: reverse it)", keys: [.character("s")]),
     ])
 
     /// Edit mode, inserting, deleting, undoing, saving.

@@ -11,11 +11,14 @@ extension BrowserViewController {
     /// The record list on top of the master, if a list of records is there (not groups).
     public var topRecordList: RecordListViewController? { primaryNavigation?.topViewController as? RecordListViewController }
 
-    /// Readies a level of the master: Edit mode as the browser's, the Edit button in its bar.
+    /// Readies a level of the master: Edit mode as the browser's, the Edit button in its
+    /// bar, the records sorted.
     func prepare(_ level: ViewController) {
         level.setEditing(isEditing)
         level.navigationItem.rightBarButtonItem = editButtonItem
         (level as? RecordListViewController)?.showsDetailOnHighlight = showsDetailOnHighlight
+        // A level made while sorted starts at its first row, as an unsorted one does.
+        (level as? RecordListViewController)?.sort(sorting.order, keepingHighlight: false)
     }
 
     func handleEditing(_ press: KeyPress) -> Bool {

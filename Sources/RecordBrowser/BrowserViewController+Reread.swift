@@ -13,6 +13,7 @@ extension BrowserViewController {
         editable.table.reload()
         editable.discardEdits()
         detail.show(record: nil)
+        sorting.tableWasReread()
         if grouping != nil {
             regroup(highlighting: row)
         } else {
@@ -24,6 +25,7 @@ extension BrowserViewController {
 
     /// Rows were appended to the table: the lists show them.
     func tableDidGrow() {
+        sorting.tableDidGrow()
         if grouping != nil {
             regroup(highlighting: list.tableView.highlightedRow)
         } else {

@@ -21,7 +21,7 @@ extension BrowserViewController {
         let columns = editable.columns
         let titledBy = isTitleChosen && columns.indices.contains(titleColumn) ? columns[titleColumn] : nil
         let inputs = StatusLeftInputs(message: message, layout: layoutIndicator.message, state: state, count: count,
-                                      titledBy: titledBy, appended: appendedRows, isModified: isModified,
+                                      titledBy: titledBy, sort: sorting.status(columns: columns), appended: appendedRows, isModified: isModified,
                                       warnings: table.loadWarnings, showsNotes: showsLoadNotes)
         return inputs.text(file: table.name)
     }
@@ -60,6 +60,8 @@ struct StatusLeftInputs {
     let count: Int
     /// The column chosen to title the records, once chosen at run time.
     let titledBy: String?
+    /// How the records are sorted, or how far their sort has got.
+    var sort: String?
     /// Rows that came in at the end of the file since the last key.
     var appended = 0
     let isModified: Bool
@@ -87,6 +89,7 @@ struct StatusLeftInputs {
             break
         }
         if let titledBy { parts.append("title: " + VisibleText.of(titledBy.excerpt)) }
+        if let sort { parts.append(sort) }
         if appended > 0 { parts.append("+" + appended.counted("row")) }
         if isModified { parts.append("modified") }
         let messages = warnings.messages

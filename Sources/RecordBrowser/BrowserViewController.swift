@@ -42,6 +42,8 @@ public final class BrowserViewController: ViewController {
     var appendedRows = 0
     /// The digits typed before a `G`, as a number.
     var pendingCount: Int?
+    /// What the records are sorted by, and the order the lists show.
+    let sorting: RecordSorting
     private let factory: GroupLevelFactory?
     /// Who the grouping's results go to (the grouping starts before the browser exists).
     private var groupingOwner: GroupingOwner?
@@ -60,6 +62,7 @@ public final class BrowserViewController: ViewController {
         self.detail = detail
         self.titleColumn = titleColumn
         self.listColumns = listColumns
+        sorting = RecordSorting(table: table, mailbox: mailbox)
         let secondary: ViewController
         if groupColumns.isEmpty {
             grouping = nil
@@ -97,6 +100,7 @@ public final class BrowserViewController: ViewController {
         groupingOwner?.browser = self
         splitController.parent = self
         factory?.prepare = { [weak self] level in self?.prepare(level) }
+        sorting.apply = { [weak self] order, keeping in self?.showSorted(order, keepingHighlight: keeping) }
         primary.delegate = self
         prepare(list)
     }

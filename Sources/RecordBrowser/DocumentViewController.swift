@@ -125,6 +125,7 @@ public final class DocumentViewController: ViewController {
         case .chooseTitleColumn?: askForTitleColumn()
         case .chooseColumns?: askForListColumns()
         case .goToRow?: askForRow()
+        case .sort?: askForSort()
         case .reread?: rereadByHand()
         default: return false
         }

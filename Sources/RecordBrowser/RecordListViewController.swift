@@ -62,7 +62,7 @@ public final class RecordListViewController: TableViewController {
         self.subtitleColumns = subtitleColumns
         self.listColumns = listColumns
         self.detail = detail
-        listed = FilteredRecords(base: records, editable: editable)
+        listed = FilteredRecords(base: SortedRecords(base: records, editable: editable), editable: editable)
         self.mailbox = mailbox
         super.init()
         self.title = title
@@ -92,6 +92,23 @@ public final class RecordListViewController: TableViewController {
 
     /// The record highlighted, if any.
     public var highlightedRecord: RecordID? { tableView.highlightedRow.map(listed.id(at:)) }
+
+    /// The order the records are listed in, nil for their own (the file's).
+    public var sortOrder: SortOrder? { listed.base.order }
+
+    /// Lists the records in `order` (nil: their own), the highlighted record kept
+    /// highlighted, or else the first row highlighted and shown.
+    public func sort(_ order: SortOrder?, keepingHighlight: Bool = true) {
+        guard order != listed.base.order else { return }
+        let record = highlightedRecord
+        listed.base.order = order
+        tableView.reloadData()
+        guard keepingHighlight else {
+            tableView.highlightRow(listed.count > 0 ? 0 : nil, notify: false)
+            return showHighlighted()
+        }
+        if let record { tableView.highlightRow(listed.row(of: record) ?? 0, notify: false) }
+    }
 
     /// The record shown at list row `row`.
     public func record(at row: Int) -> RecordID { listed.id(at: row) }

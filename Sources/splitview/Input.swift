@@ -15,6 +15,8 @@ struct Input {
     /// title's first unless listed; empty without --columns.
     let listColumns: [Int]
     let groupColumns: [Int]
+    /// What the records are sorted by at first.
+    let sortKeys: [SortKey]
     /// Where saves go: --output, else the file itself; nil for stdin and the sample (ask).
     let destination: String?
     /// Where the table came from.
@@ -82,8 +84,10 @@ struct Input {
                 listColumns.append(column)
             }
             let groupColumns = try options.groupColumns.map(table.column(named:))
+            let sortKeys = try options.sortColumns.map { name throws(LoadError) in try SortKey(named: name, in: table) }
             return Input(table: table, title: title, titleColumn: titleColumn, subtitleColumns: subtitleColumns,
-                         listColumns: listColumns, groupColumns: groupColumns, destination: destination, origin: origin, updates: updates)
+                         listColumns: listColumns, groupColumns: groupColumns, sortKeys: sortKeys, destination: destination,
+                         origin: origin, updates: updates)
         } catch {
             throw UsageError(description: error.description)
         }

@@ -141,6 +141,10 @@ struct OptionSpec: Sendable {
                    help: "drill down by this column's values first (repeat to nest: --group a --group b)") {
             options, value throws(UsageError) in options.groupColumns.append(value)
         },
+        OptionSpec(name: "--sort", short: nil, value: "[-]COLUMN",
+                   help: "list the records sorted by this column, -COLUMN largest first (repeat to break ties)") {
+            options, value throws(UsageError) in options.sortColumns.append(value)
+        },
         OptionSpec(name: "--output", short: "-o", value: "FILE",
                    help: "where w saves (default: the file itself; stdin asks for a name)") {
             options, value throws(UsageError) in options.output = value

@@ -25,6 +25,8 @@ struct Options {
     var usesMouse = true
     /// Columns to drill down by, outermost first.
     var groupColumns: [String] = []
+    /// Columns to sort by (`-` first: descending), the first deciding.
+    var sortColumns: [String] = []
     /// Where saves go instead of the input file (one input only).
     var output: String?
     /// A journal of kept edits whose records --recover writes to --output.

@@ -89,6 +89,7 @@ let documents = zip(inputs, leftovers).map { (input: Input, found: RecoveryScan?
                                         groupColumns: input.groupColumns,
                                         configuration: configuration, mailbox: mailbox)
     browser.showsDetailOnHighlight = !options.updatesDetailOnEnterOnly
+    if !input.sortKeys.isEmpty { browser.sort(by: input.sortKeys) }
     let document = DocumentViewController(browser: browser, destination: input.destination)
     input.updates.document = document
     document.recovery = input.recovery(folder: recoveryFolder)

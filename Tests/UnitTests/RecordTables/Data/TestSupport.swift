@@ -46,6 +46,13 @@ final class Reports<Value: Sendable>: @unchecked Sendable {
         }
     }
 
+    /// The reports so far.
+    var reported: [Value] {
+        condition.lock()
+        defer { condition.unlock() }
+        return values
+    }
+
     /// Blocks until `satisfied` holds of the reports so far (checked at once, then after each
     /// report), or `timeout` seconds have passed; returns whether it held.
     @discardableResult
