@@ -20,12 +20,17 @@ extension Action {
     public static let chooseTitleColumn = Action("choose-title")
     /// Read the table's file again, as it is now.
     public static let reread = Action("reread")
+    /// Copy the highlighted field's value, or the highlighted record's title.
+    public static let copyValue = Action("copy")
+    /// Copy the record as JSON.
+    public static let copyRecord = Action("copy-record")
 }
 
 extension ActionSection {
     /// Every section the record browser's keys come from, in help's order: the library's,
     /// then filtering and editing, then tabs.
-    public static let browser: [ActionSection] = [.moving, .splitView, .filtering, .titles, .editing, .tabs, .app]
+    public static let browser: [ActionSection] = [.moving, .splitView, .filtering, .titles, .copying, .editing, .tabs,
+                                                   .app]
 
     /// Filtering the master and stepping through its matches.
     public static let filtering = ActionSection("Filter", [
@@ -37,6 +42,12 @@ extension ActionSection {
     /// What titles the records in the master.
     public static let titles = ActionSection("Titles", [
         Entry(.chooseTitleColumn, "choose the title column", keys: [.character("T")]),
+    ])
+
+    /// Copying to the clipboard (OSC 52).
+    public static let copying = ActionSection("Copy", [
+        Entry(.copyValue, "copy the field's value (detail) or the record's title (master)", keys: [.character("y")]),
+        Entry(.copyRecord, "copy the record as JSON", keys: [.character("Y")]),
     ])
 
     /// Edit mode, inserting, deleting, undoing, saving.

@@ -83,7 +83,12 @@ public final class BrowserViewController: ViewController {
         }
         let primary = NavigationController(rootViewController: list)
         primary.showsPathInTitle = true
-        splitController = SplitViewController(primary: primary, secondary: NavigationController(rootViewController: secondary),
+        // The detail's own stack, where its nested values open (the path in its bar).
+        let detailNavigation = NavigationController(rootViewController: detail)
+        detailNavigation.showsPathInTitle = true
+        splitController = SplitViewController(primary: primary,
+                                              secondary: secondary === detail ? detailNavigation
+                                                  : NavigationController(rootViewController: secondary),
                                               configuration: configuration)
         super.init()
         groupingOwner?.browser = self
@@ -111,7 +116,7 @@ public final class BrowserViewController: ViewController {
         showsLoadNotes = false
         appendedRows = 0
         layoutIndicator.dismiss()
-        return splitController.handle(press) || handleEditing(press)
+        return splitController.handle(press) || handleEditing(press) || handleCopying(press)
     }
 
     public override func handle(_ mouse: MouseEvent, in frame: Rect) -> Bool {

@@ -30,7 +30,8 @@ final class RecordDetailContent: TextContent {
     }
 
     private let fields: [Field]
-    private let selected: Int?
+    /// The field whose label is highlighted.
+    var selected: Int?
     private var chunks: [Chunk] = []
     /// The chunks of each field.
     private var fieldChunks: [Range<Int>] = []
