@@ -31,7 +31,7 @@ public class FieldsViewController: ViewController {
     func setFields(_ fields: [Field], editing: Int? = nil, scrollingToTop: Bool) {
         self.fields = fields
         selectedField = scrollingToTop ? 0 : min(selectedField, max(0, fields.count - 1))
-        content = RecordDetailContent(fields: fields, selected: selectedField, editing: editing)
+        content = RecordDetailContent(fields: fields, selected: isEditing ? selectedField : nil, editing: editing)
         textView.setContent(content, keepingScroll: !scrollingToTop)
     }
 
@@ -41,12 +41,24 @@ public class FieldsViewController: ViewController {
         laidOut = (area.width, theme)
     }
 
-    /// Draws the fields; the cursor's label is marked while the pane has the focus (and
-    /// always in Edit mode, where it says which field Enter edits).
+    /// Draws the fields, and while the pane has the focus marks the cursor's label (in Edit
+    /// mode the content marks it itself, focused or not: it is the field Enter edits).
     public override func draw(in canvas: inout Canvas, frame: Rect, context: DrawContext) {
-        var context = context
-        if !context.isFocused && !isEditing { context.theme.selection = context.theme.label }
-        textView.draw(in: &canvas, frame: frame.inset(by: Insets(left: 1, right: 1)), context: context)
+        let area = frame.inset(by: Insets(left: 1, right: 1))
+        textView.draw(in: &canvas, frame: area, context: context)
+        guard context.isFocused, !isEditing, let label = cursorLabel(in: area) else { return }
+        canvas.restyle(label) { _ in context.theme.selection }
+    }
+
+    /// Where the cursor's label is drawn in the text's `area`, when its line is in view.
+    private func cursorLabel(in area: Rect) -> Rect? {
+        guard fields.indices.contains(selectedField), let laidOut,
+              let place = content.place(ofField: selectedField, width: laidOut.width, theme: laidOut.theme) else { return nil }
+        let y = area.minY + place.lines.lowerBound - textView.topLine
+        guard y >= area.minY && y < area.maxY else { return nil }
+        let isStacked = place.value.line > place.lines.lowerBound
+        let room = isStacked ? area.width : place.value.column - 2
+        return Rect(x: area.minX, y: y, width: min(TextMetrics.width(of: fields[selectedField].name), room), height: 1)
     }
 
     public override func handle(_ press: KeyPress) -> Bool {
@@ -111,7 +123,8 @@ public class FieldsViewController: ViewController {
 
     private func select(_ index: Int) {
         selectedField = index
-        content.selected = index
+        // In Edit mode the content marks the field: made anew, as the mark is part of its lines.
+        if isEditing { setFields(fields, scrollingToTop: false) }
     }
 
     /// After a page was scrolled: the cursor goes to the field at the top line, unless it

@@ -30,8 +30,7 @@ final class RecordDetailContent: TextContent {
     }
 
     private let fields: [Field]
-    /// The field whose label is highlighted.
-    var selected: Int?
+    private let selected: Int?
     private var chunks: [Chunk] = []
     /// The chunks of each field.
     private var fieldChunks: [Range<Int>] = []
