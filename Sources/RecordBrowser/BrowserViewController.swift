@@ -32,6 +32,9 @@ public final class BrowserViewController: ViewController {
     public var showsDetailOnHighlight = true {
         didSet { for level in primaryNavigation?.viewControllers ?? [] { prepare(level) } }
     }
+    /// When set, Enter on a record in the master calls it with the record instead of
+    /// showing it (a picker, `--print`).
+    public var picksRecord: (@MainActor (RecordID) -> Void)?
     /// Whether the status bar still says how the table was read (until the first key).
     var showsLoadNotes = true
     /// The layout, size and master width after they change, shown until the next key.
