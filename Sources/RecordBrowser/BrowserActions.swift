@@ -46,7 +46,7 @@ extension ActionSection {
 
     /// Copying to the clipboard (OSC 52).
     public static let copying = ActionSection("Copy", [
-        Entry(.copyValue, "copy the field's value (detail) or the record's title (master)", keys: [.character("y")]),
+        Entry(.copyValue, "copy the value (or the master's title)", keys: [.character("y")]),
         Entry(.copyRecord, "copy the record as JSON", keys: [.character("Y")]),
     ])
 
