@@ -34,6 +34,16 @@ struct PickAndCopyEndToEndTests {
         #expect(field == "[1.008] 0")
     }
 
+    @Test("--print FILE reads FILE (a file that exists is no column); --print COLUMN FILE takes the column")
+    func printBesideAFile() throws {
+        try Fixture.withFile("name,mass\nH,1.008\n") { path in
+            let record = try substitution("x=$(\(App.path) --print '\(path)')", ready: "? help", keys: ["Enter"])
+            #expect(record == "[{\"name\": \"H\", \"mass\": 1.008}] 0")
+            let field = try substitution("x=$(\(App.path) --print name '\(path)')", ready: "? help", keys: ["Enter"])
+            #expect(field == "[H] 0")
+        }
+    }
+
     @Test("leaving without choosing prints nothing and exits 1")
     func leaveWithoutChoosing() throws {
         let result = try substitution("x=$(printf 'a,b\\n1,2\\n' | \(App.path) --print b)", ready: "? help", keys: ["q"])
