@@ -30,13 +30,17 @@ extension Action {
     public static let sort = Action("sort")
     /// Read the table's file again, as it is now.
     public static let reread = Action("reread")
+    /// Copy the highlighted field's value, or the highlighted record's title.
+    public static let copyValue = Action("copy")
+    /// Copy the record as JSON.
+    public static let copyRecord = Action("copy-record")
 }
 
 extension ActionSection {
     /// Every section the record browser's keys come from, in help's order: the library's,
     /// then filtering and editing, then tabs.
-    public static let browser: [ActionSection] = [.moving, .splitView, .filtering, .titles, .sorting, .editing, .tabs,
-                                                  .app]
+    public static let browser: [ActionSection] = [.moving, .splitView, .filtering, .titles, .sorting, .copying, .editing,
+                                                  .tabs, .app]
 
     /// Filtering the master from any focus, stepping through its matches, going to a row.
     public static let filtering = ActionSection("Filter", [
@@ -57,6 +61,12 @@ extension ActionSection {
     /// Sorting the records.
     public static let sorting = ActionSection("Sort", [
         Entry(.sort, "sort by a column (again: reverse it)", keys: [.character("s")]),
+    ])
+
+    /// Copying to the clipboard (OSC 52).
+    public static let copying = ActionSection("Copy", [
+        Entry(.copyValue, "copy the value (or the master's title)", keys: [.character("y")]),
+        Entry(.copyRecord, "copy the record as JSON", keys: [.character("Y")]),
     ])
 
     /// Edit mode, inserting, deleting, undoing, saving.

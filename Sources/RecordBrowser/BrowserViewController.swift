@@ -34,6 +34,9 @@ public final class BrowserViewController: ViewController {
     public var showsDetailOnHighlight = true {
         didSet { for level in primaryNavigation?.viewControllers ?? [] { prepare(level) } }
     }
+    /// When set, Enter on a record in the master calls it with the record instead of
+    /// showing it (a picker, `--print`).
+    public var picksRecord: (@MainActor (RecordID) -> Void)?
     /// Whether the status bar still says how the table was read (until the first key).
     var showsLoadNotes = true
     /// The layout, size and master width after they change, shown until the next key.
@@ -94,7 +97,12 @@ public final class BrowserViewController: ViewController {
         }
         let primary = NavigationController(rootViewController: list)
         primary.showsPathInTitle = true
-        splitController = SplitViewController(primary: primary, secondary: NavigationController(rootViewController: secondary),
+        // The detail's own stack, where its nested values open (the path in its bar).
+        let detailNavigation = NavigationController(rootViewController: detail)
+        detailNavigation.showsPathInTitle = true
+        splitController = SplitViewController(primary: primary,
+                                              secondary: secondary === detail ? detailNavigation
+                                                  : NavigationController(rootViewController: secondary),
                                               configuration: configuration)
         super.init()
         groupingOwner?.browser = self
@@ -126,7 +134,7 @@ public final class BrowserViewController: ViewController {
         // The filter line takes every key while it is open, wherever the focus is.
         if let list = topRecordList, list.isFiltering { return list.handle(press) }
         if handleCount(press) { return true }
-        let handled = splitController.handle(press) || handleSearch(press) || handleEditing(press)
+        let handled = splitController.handle(press) || handleSearch(press) || handleEditing(press) || handleCopying(press)
         if !handled { count(press) }
         return handled
     }

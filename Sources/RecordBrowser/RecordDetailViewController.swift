@@ -1,12 +1,14 @@
 import SplitKit
 import RecordTables
 /// The detail of the record browser: every field of one record, labelled, wrapped and
-/// scrollable, under a navigation bar titled with the record's title.
+/// scrollable, under a navigation bar titled with the record's title, with the field
+/// cursor of `FieldsViewController` (Enter opens a nested object or array; `y` copies a
+/// value, `Y` the record as JSON).
 ///
-/// In Edit mode a field is selected (Up/Down move between fields) and Enter edits its
-/// value in place: Enter keeps the new value, Esc cancels.
+/// In Edit mode Enter edits the highlighted field's value in place: Enter keeps the new
+/// value, Esc cancels. The levels opened from nested values are read-only.
 @MainActor
-public final class RecordDetailViewController: ViewController {
+public final class RecordDetailViewController: FieldsViewController {
     /// The records, as edited.
     public let editable: EditableTable
     /// The column whose value titles the record; set by the browser when it changes.
@@ -15,32 +17,25 @@ public final class RecordDetailViewController: ViewController {
     }
     /// The record shown (UIKit template's detailItem), or nil.
     public private(set) var record: RecordID?
-    /// In Edit mode, the selected field.
-    public private(set) var selectedField = 0
     /// The field being edited in place, and its editor.
     public private(set) var editor: (field: Int, editor: LineEditor)?
-    private let textView = TextView()
-    private var content = RecordDetailContent(fields: [])
-    /// The list's filter, whose matches the values show highlighted.
-    private var highlights: DetailHighlights?
-    /// The width and theme the detail was last laid out with, to place the field editor.
-    private var laidOut: (width: Int, theme: Theme)?
 
     /// A detail for `editable`'s records, titled by `titleColumn`.
     public init(editable: EditableTable, titleColumn: Int) {
         self.editable = editable
         self.titleColumn = titleColumn
-        super.init()
+        super.init(fields: [], title: nil)
         show(record: nil)
     }
 
-    /// Shows `id` (nil for none), scrolled to the top.
+    /// Shows `id` (nil for none), scrolled to the top; levels opened from the record
+    /// shown before are closed.
     public func show(record id: RecordID?) {
         let valid = id.flatMap { editable.row(of: $0) != nil ? $0 : nil }
         guard valid != record || valid == nil else { return }
         record = valid
-        selectedField = 0
         editor = nil
+        navigationController?.popToViewController(self)
         reload(scrollingToTop: true)
     }
 
@@ -48,23 +43,19 @@ public final class RecordDetailViewController: ViewController {
     /// unless `scrollingToTop`. A record that is no longer in the table (its insertion
     /// was undone) is no longer shown.
     public func reload(scrollingToTop: Bool = false) {
+        var scrollingToTop = scrollingToTop
         if let id = record, editable.row(of: id) == nil {
             record = nil
             editor = nil
-            selectedField = 0
+            scrollingToTop = true
         }
         title = record.map(recordTitle) ?? (editable.table.state.isLoading ? "Reading…" : "No record")
-        let fields = record.map { editable.record($0).fields } ?? []
-        let selected = isEditing ? selectedField : nil
-        content = RecordDetailContent(fields: fields, selected: selected, editing: editor?.field)
-        content.highlights = highlights
-        textView.setContent(content, keepingScroll: !scrollingToTop)
+        setFields(record.map { editable.record($0).fields } ?? [], editing: editor?.field, scrollingToTop: scrollingToTop)
     }
 
     /// Highlights the occurrences of `query`'s terms in the values shown (none for an empty query).
     public func highlight(_ query: FilterQuery) {
         highlights = query.isEmpty ? nil : DetailHighlights(query: query, columns: editable.table.columns)
-        content.highlights = highlights
     }
 
     /// The title of `id`, or when it is empty what stands in for it.
@@ -80,16 +71,13 @@ public final class RecordDetailViewController: ViewController {
     }
 
     public override func layout(in frame: Rect, theme: Theme) {
-        let area = frame.inset(by: Insets(left: 1, right: 1))
-        textView.layout(in: area, theme: theme)
-        laidOut = (area.width, theme)
-        if let row = editorRow(in: area) { editor?.editor.layout(width: row.width) }
+        super.layout(in: frame, theme: theme)
+        if let row = editorRow(in: frame.inset(by: Insets(left: 1, right: 1))) { editor?.editor.layout(width: row.width) }
     }
 
     public override func draw(in canvas: inout Canvas, frame: Rect, context: DrawContext) {
-        let area = frame.inset(by: Insets(left: 1, right: 1))
-        textView.draw(in: &canvas, frame: area, context: context)
-        guard let editor, let row = editorRow(in: area) else { return }
+        super.draw(in: &canvas, frame: frame, context: context)
+        guard let editor, let row = editorRow(in: frame.inset(by: Insets(left: 1, right: 1))) else { return }
         editor.editor.draw(in: &canvas, frame: row, style: context.theme.text.adding(.underline))
     }
 
@@ -104,50 +92,39 @@ public final class RecordDetailViewController: ViewController {
 
     public override func handle(_ press: KeyPress) -> Bool {
         if editor != nil { return handleEditor(press.key) }
-        guard let action = press.action else { return false }
-        guard isEditing, let record else { return textView.perform(action) }
-        let count = editable.record(record).fields.count
-        switch action {
-        case .moveUp: selectField(selectedField - 1, of: count)
-        case .moveDown: selectField(selectedField + 1, of: count)
-        case .top: selectField(0, of: count)
-        case .bottom: selectField(count - 1, of: count)
-        case .select: beginEditing()
-        default: return textView.perform(action)
+        switch press.action {
+        case .select? where isEditing:
+            beginEditing()
+            return true
+        case .copyRecord?:
+            copyRecord()
+            return true
+        default:
+            return super.handle(press)
         }
-        return true
     }
 
-    public override func handle(_ mouse: MouseEvent, in frame: Rect) -> Bool {
-        if let rows = mouse.scrollRows { textView.scroll(by: rows) }
-        return true
+    /// Copies the record shown as one line of JSON.
+    private func copyRecord() {
+        guard let record, let row = editable.row(of: record) else { return displayStatus("no record to copy") }
+        copy(editable.jsonObject(record), saying: "copied record \((row + 1).thousandsSeparated) as JSON")
     }
 
     // MARK: - Editing a field
 
-    private func selectField(_ index: Int, of count: Int) {
-        selectedField = min(max(0, index), max(0, count - 1))
-        reload()
-        if let laidOut, let place = content.place(ofField: selectedField, width: laidOut.width, theme: laidOut.theme) {
-            textView.scrollToShow(place.lines)
-        }
-    }
-
     private func beginEditing() {
-        guard let record else { return }
-        let fields = editable.record(record).fields
-        guard selectedField < fields.count else { return }
-        let value = fields[selectedField].value
-        if value.contains("\n") || value.contains("\r") {
-            displayStatus("\(fields[selectedField].name) spans several lines: edit it in a text editor")
+        guard record != nil, fields.indices.contains(selectedField) else { return }
+        let field = fields[selectedField]
+        if field.value.contains("\n") || field.value.contains("\r") {
+            displayStatus("\(field.name) spans several lines: edit it in a text editor")
             return
         }
         if let columns = editable.groupIndex?.columns, columns.contains(where: { editable.columns.indices.contains($0)
-            && editable.columns[$0] == fields[selectedField].name }) {
-            displayStatus("\(fields[selectedField].name) groups the records: open the file without --group to change it")
+            && editable.columns[$0] == field.name }) {
+            displayStatus("\(field.name) groups the records: open the file without --group to change it")
             return
         }
-        editor = (selectedField, LineEditor(text: value))
+        editor = (selectedField, LineEditor(text: field.value))
         reload()
     }
 

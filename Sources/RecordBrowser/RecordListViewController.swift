@@ -153,10 +153,11 @@ public final class RecordListViewController: TableViewController {
         tableView.columns = listColumns.map { TableColumn(title: $0 < names.count ? names[$0] : "") }
     }
 
-    /// Shows the record; docked, Enter also moves into the detail, unless the detail
+    /// Shows the record (or picks it, see `BrowserViewController.picksRecord`); docked, Enter also moves into the detail, unless the detail
     /// waits for Enter and was showing another record (then a second Enter moves in).
     public override func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
         let id = listed.id(at: row)
+        if let pick = (splitViewController?.parent as? BrowserViewController)?.picksRecord { return pick(id) }
         let wasShown = detail.record == id
         detail.show(record: id)
         guard let split = splitViewController else { return }

@@ -17,6 +17,8 @@ struct OptionSpec: Sendable {
     /// Whether only the command line may give it (--help, --config…); every other flag
     /// is also a setting of the configuration file, named without its dashes.
     var isCommandLineOnly = false
+    /// Whether the value may be left out (see `Options.parse`): then the flag gets "".
+    var isValueOptional = false
     /// Applies the flag (with its value, "" for a switch).
     let apply: @Sendable (inout Options, String) throws(UsageError) -> Void
 
@@ -129,6 +131,11 @@ struct OptionSpec: Sendable {
             case "ascii": options.lines = .ascii
             default: throw UsageError(description: "--lines takes auto, unicode or ascii, not \(quoted(value))")
             }
+        },
+        OptionSpec(name: "--print", short: nil, value: "[COLUMN]",
+                   help: "pick: Enter writes the record as a JSON line (or its COLUMN's value) to stdout and exits 0; q exits 1",
+                   isCommandLineOnly: true, isValueOptional: true) {
+            options, value throws(UsageError) in options.pick = value.isEmpty ? .record : .field(value)
         },
         OptionSpec(name: "--config", short: nil, value: "FILE",
                    help: "read settings from FILE (default: $XDG_CONFIG_HOME/splitview/config)", isCommandLineOnly: true) {

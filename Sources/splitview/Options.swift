@@ -31,6 +31,8 @@ struct Options {
     var output: String?
     /// A journal of kept edits whose records --recover writes to --output.
     var recoverPath: String?
+    /// What Enter on a record writes to stdout before the app exits (--print), if anything.
+    var pick: Picker.Choice?
     /// --help was given.
     var showsHelp = false
     /// --version was given.
@@ -48,7 +50,9 @@ struct Options {
 
     /// Parses `arguments` (without the program name) on top of `defaults` (the
     /// configuration file's settings): flags in any order, `--flag value` or
-    /// `--flag=value`, `--` ending the flags.
+    /// `--flag=value`, `--` ending the flags. A flag whose value may be left out (`--print`)
+    /// takes the next argument only when it is no flag and no file that exists
+    /// (`--print=COLUMN` always takes COLUMN).
     static func parse(_ arguments: [String], over defaults: Options = Options()) throws(UsageError) -> Options {
         var options = defaults
         var index = 0
@@ -72,6 +76,11 @@ struct Options {
             if let placeholder = spec.value {
                 if let inline {
                     value = inline
+                } else if spec.isValueOptional {
+                    if index < arguments.count, !arguments[index].hasPrefix("-"), access(arguments[index], F_OK) != 0 {
+                        value = arguments[index]
+                        index += 1
+                    }
                 } else if index < arguments.count {
                     value = arguments[index]
                     index += 1

@@ -119,6 +119,8 @@ if inputs.allSatisfy({ $0.origin == .terminalInput }) { keyBindings.bind(.escape
 let app = Application(terminal: appTerminal, rootViewController: tabs ?? documents[0],
                       keyBindings: keyBindings, theme: theme, mailbox: mailbox)
 app.delegate = coordinator
+let picker = options.pick.map(Picker.init)
+if let picker { for document in documents { picker.attach(to: document.browser, app: app, delegate: coordinator) } }
 if options.usesMouse { app.additionalHelp = [MouseHelp.section] }
 app.run()
 terminal.stop()
@@ -148,4 +150,5 @@ for input in inputs { input.table.cancel() }
 debugTerminal?.writeStats()
 #endif
 terminal.reraiseTerminatingSignal()
+picker?.finish()
 exit(terminal.isLost ? 1 : 0)

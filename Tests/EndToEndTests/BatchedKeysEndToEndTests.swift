@@ -12,8 +12,9 @@ struct BatchedKeysEndToEndTests {
           arguments: ["Up", "k", "PgUp", "C-u", "wheel-up"])
     func endThenUp(name: String) throws {
         let key = keys(name)
-        // Short enough that a record's detail scrolls.
-        let session = try App.start(width: 100, height: 9)
+        // Small enough that the last field (the summary) is taller than the detail's pane,
+        // so Up scrolls within it rather than moving the field cursor to the field before.
+        let session = try App.start(width: 80, height: 7)
         defer { session.close() }
         try session.expectScreen(containing: "1 / 118")
         // One key per write, each drawn before the next is sent.

@@ -217,6 +217,14 @@ public final class Table: @unchecked Sendable {
         return source.withBytes(range, limit: limits.recordBytes) { decoder.record($0) } ?? Record(fields: [])
     }
 
+    /// Calls `body` with the bytes of the record at `index` as read, nil when it has none
+    /// (an in-memory table, a row not indexed, a file changed on disk).
+    func withRecordBytes<R>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
+        let (source, range) = lock.withLock { (currentSource, self.index.range(index)) }
+        guard let source, let range else { return nil }
+        return source.withBytes(range, limit: limits.recordBytes, body)
+    }
+
     /// The text of one column of a record, for the master list: CSV/TSV stop parsing at that
     /// column; JSON looks up that key only. Empty if the record has no such value. A page of
     /// the list is some forty titles: their records are read from a file in one block

@@ -93,6 +93,18 @@ open class ViewController {
         parent?.displayStatus(message)
     }
 
+    /// The application's pasteboard, held by the root controller (see `Application`).
+    var pasteboard: Pasteboard?
+
+    /// Copies `text` to the clipboard (UIKit's UIPasteboard.general.string): passed up the
+    /// tree to the application, which sends it to the terminal after the next frame.
+    /// Returns false, copying nothing, past `Pasteboard.maximumBytes` or outside an application.
+    @discardableResult
+    public func copyToPasteboard(_ text: String) -> Bool {
+        guard let parent else { return pasteboard?.copy(text) ?? false }
+        return parent.copyToPasteboard(text)
+    }
+
     private func ancestor<T: ViewController>(of type: T.Type) -> T? {
         var current = parent
         while let controller = current {

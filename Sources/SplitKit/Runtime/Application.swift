@@ -21,6 +21,8 @@ public final class Application {
     public var additionalHelp: [HelpOverlay.Section] = []
     /// Asked before quitting on `q` or Ctrl-C (not on a terminating signal).
     public weak var delegate: ApplicationDelegate?
+    /// What controllers copy (`copyToPasteboard(_:)`), sent to the terminal after the next frame.
+    public let pasteboard = Pasteboard()
     /// False once the app has been asked to quit.
     public private(set) var isRunning = true
     /// The help overlay, while it is open: it takes every key and click until closed.
@@ -45,6 +47,7 @@ public final class Application {
         self.theme = theme
         self.minimumSize = minimumSize
         writer = ScreenWriter(capabilities: terminal.capabilities)
+        rootViewController.pasteboard = pasteboard
     }
 
     /// Draws the first frame, then handles events until quit or terminated.
@@ -90,11 +93,13 @@ public final class Application {
     }
 
     /// Lays out and draws the tree for the terminal's size, and writes what changed since
-    /// the last frame written (everything after a resize, Ctrl-L or a suspend) in one write.
+    /// the last frame written (everything after a resize, Ctrl-L or a suspend) in one write,
+    /// followed by what was copied to the pasteboard since.
     public func render() {
         draw(into: &canvas)
         output.removeAll(keepingCapacity: true)
         writer.update(to: &canvas, fullRepaint: needsFullRepaint, within: terminal.size, into: &output)
+        output += pasteboard.takeSequence()
         terminal.write(output)
         needsFullRepaint = false
     }

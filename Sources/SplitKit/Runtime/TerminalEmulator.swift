@@ -2,13 +2,15 @@
 /// capabilities, as a `Canvas`: cursor addressing (CUP, CHA, VPA), clear, EL, ECH, CR,
 /// scrolling (DECSTBM, LF at the region's bottom, RI at its top), SGR 0/1/2/3/4/7 with
 /// 256-colour foreground and background, `ESC ( B`, and UTF-8 text with wide characters
-/// and combining marks. `HeadlessTerminal` feeds it every frame's bytes, so a test reads
+/// and combining marks, and OSC 52 (the clipboard, kept in `copied`). `HeadlessTerminal` feeds it every frame's bytes, so a test reads
 /// what a terminal would show; anything else it is sent is listed in `unrecognized`.
 public struct TerminalEmulator: Sendable {
     /// What the terminal shows: text and styles.
     public private(set) var screen: Canvas
     /// Sequences and bytes it did not understand, for a test to report.
     public private(set) var unrecognized: [String] = []
+    /// The texts OSC 52 sequences put on the clipboard, decoded, oldest first.
+    public private(set) var copied: [String] = []
     private var cells: [Cell]
     private let size: Size
     private var row = 0
@@ -89,6 +91,7 @@ public struct TerminalEmulator: Sendable {
             if row == regionTop { scroll(up: false) } else { row = max(0, row - 1) }
             return start + 1
         case UInt8(ascii: "["): break
+        case UInt8(ascii: "]"): return operatingSystemCommand(bytes, at: start + 1)
         default:
             unrecognized.append("ESC \(bytes[start])")
             return start + 1
@@ -102,6 +105,20 @@ public struct TerminalEmulator: Sendable {
             unrecognized.append("CSI \(String(decoding: bytes[(start + 1)...end], as: UTF8.self))")
         }
         return end + 1
+    }
+
+    /// Reads an OSC sequence from `start` to its BEL or ST; returns the index after it.
+    private mutating func operatingSystemCommand(_ bytes: [UInt8], at start: Int) -> Int {
+        var end = start
+        while end < bytes.count && bytes[end] != 0x07 && bytes[end] != 0x1B { end += 1 }
+        let body = bytes[start..<end]
+        let prefix = Array("52;c;".utf8)
+        if body.starts(with: prefix), let text = Base64.decode(body.dropFirst(prefix.count)) {
+            copied.append(String(decoding: text, as: UTF8.self))
+        } else {
+            unrecognized.append("OSC \(String(decoding: body, as: UTF8.self))")
+        }
+        return end < bytes.count && bytes[end] == 0x1B ? end + 2 : end + 1
     }
 
     /// Applies CSI `numbers` `final`; returns false when it is not one it knows.

@@ -18,12 +18,12 @@ enum Fixture {
         return path
     }
 
-    /// Calls `body` with the path of a file `rows.csv` holding `text`, in a fresh directory
-    /// removed afterwards.
-    static func withFile(_ text: String, _ body: (String) throws -> Void) throws {
+    /// Calls `body` with the path of a file `name` (`rows.csv`) holding `text`, in a fresh
+    /// directory removed afterwards.
+    static func withFile(_ text: String, name: String = "rows.csv", _ body: (String) throws -> Void) throws {
         let folder = try directory()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let path = folder + "/rows.csv"
+        let path = folder + "/" + name
         try text.write(toFile: path, atomically: false, encoding: .utf8)
         try body(path)
     }

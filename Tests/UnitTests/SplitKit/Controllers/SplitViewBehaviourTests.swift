@@ -147,13 +147,14 @@ struct SplitViewBehaviourTests {
         #expect(harness.terminal.screen[60, 0].style == theme.navigationBar)
     }
 
-    @Test("with the detail focused, arrows and PgUp/PgDn scroll its text")
+    @Test("with the detail focused, arrows move its field cursor and PgUp/PgDn scroll its text")
     func detailScrolls() throws {
         let harness = try harness(120, 12)
         harness.press(.tab)
         #expect(lines(harness)[1].contains("number"))
         harness.press(.down)
-        #expect(lines(harness)[1].contains("symbol"))
+        #expect(harness.browser.detail.selectedField == 1)
+        #expect(lines(harness)[1].contains("number"), "a field in view: the cursor moves, nothing scrolls")
         harness.press(.pageDown)
         #expect(!lines(harness)[1].contains("symbol"))
         harness.press(.pageUp, .up)

@@ -10,7 +10,8 @@ struct HelpOverlayTests {
     func everyBinding() {
         let bindings = KeyBindings(sections: ActionSection.browser)
         let sections = HelpOverlay.sections(for: bindings)
-        #expect(sections.map(\.title) == ["Moving", "Master and detail", "Filter", "Columns", "Sort", "Editing", "Tabs", "The app"])
+        #expect(sections.map(\.title) == ["Moving", "Master and detail", "Filter", "Columns", "Sort", "Copy", "Editing", "Tabs",
+                                           "The app"])
         let entries = sections.flatMap(\.entries)
         for action in bindings.declaredActions where !bindings.keys(for: action).isEmpty {
             let matching = entries.filter { $0.summary == bindings.summary(of: action) }
@@ -83,7 +84,7 @@ struct HelpOverlayTests {
 
     @Test("? opens it over the dimmed app; any key closes it and does nothing else")
     func anyKeyCloses() throws {
-        let harness = Harness(table: try Fixtures.elements(), size: Size(width: 120, height: 50))
+        let harness = Harness(table: try Fixtures.elements(), size: Size(width: 120, height: 56))
         for key in [Key.character("j"), .character("q"), .enter, .character("m"), .escape, .tab, .control("c")] {
             harness.press(.character("?"))
             #expect(harness.app.helpOverlay != nil)
