@@ -42,7 +42,7 @@ extension ActionSection {
     /// Edit mode, inserting, deleting, undoing, saving.
     public static let editing = ActionSection("Editing", [
         Entry(.toggleEditing, "enter or leave Edit mode", keys: [.character("e")]),
-        Entry(.insertRow, "insert a new record at the top", keys: [.character("+"), .character("a"), .insert]),
+        Entry(.insertRow, "insert a record at the top (in Edit mode)", keys: [.character("+"), .character("a"), .insert]),
         Entry(.deleteRow, "delete the selected record (in Edit mode)", keys: [.character("d"), .delete]),
         Entry(.undo, "undo the last change", keys: [.character("u")]),
         Entry(.save, "save the file", keys: [.character("w"), .control("s")]),

@@ -111,7 +111,7 @@ struct GroupingTests {
         #expect(editable.groupCount(of: ["noble gas"]) == 5)
         #expect(editable.count == 117)
         harness.press(.character("+"))
-        #expect(editable.groupCount(of: ["noble gas"]) == 6)
+        #expect(editable.groupCount(of: ["noble gas"]) == 6, "Edit mode is on")
         let new = editable.id(at: 0)
         #expect(editable.record(new).value(forColumn: "category") == "noble gas", "a record added in a group belongs to it")
         #expect(harness.browser.topRecordList?.highlightedRecord == new)
