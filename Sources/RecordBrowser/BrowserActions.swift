@@ -18,6 +18,10 @@ extension Action {
     public static let save = Action("save")
     /// Ask which column titles the records.
     public static let chooseTitleColumn = Action("choose-title")
+    /// Ask for a column and group the master by its values (again: the plain list).
+    public static let groupBy = Action("group-by")
+    /// Order the groups by count, or by first appearance again.
+    public static let groupOrder = Action("group-order")
     /// Read the table's file again, as it is now.
     public static let reread = Action("reread")
 }
@@ -25,7 +29,7 @@ extension Action {
 extension ActionSection {
     /// Every section the record browser's keys come from, in help's order: the library's,
     /// then filtering and editing, then tabs.
-    public static let browser: [ActionSection] = [.moving, .splitView, .filtering, .titles, .editing, .tabs, .app]
+    public static let browser: [ActionSection] = [.moving, .splitView, .filtering, .titles, .groups, .editing, .tabs, .app]
 
     /// Filtering the master and stepping through its matches.
     public static let filtering = ActionSection("Filter", [
@@ -37,6 +41,12 @@ extension ActionSection {
     /// What titles the records in the master.
     public static let titles = ActionSection("Titles", [
         Entry(.chooseTitleColumn, "choose the title column", keys: [.character("T")]),
+    ])
+
+    /// Grouping the master by a column, and ordering its groups.
+    public static let groups = ActionSection("Groups", [
+        Entry(.groupBy, "group by a column (again: ungroup)", keys: [.character("F")]),
+        Entry(.groupOrder, "order the groups by count / appearance", keys: [.character("o")]),
     ])
 
     /// Edit mode, inserting, deleting, undoing, saving.

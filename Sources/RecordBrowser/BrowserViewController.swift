@@ -1,9 +1,9 @@
 import SplitKit
 import RecordTables
 /// The record browser's root: a split view of the master (the records, or with
-/// `--group` a drill-down through the groups to their records) and the detail (a record,
-/// or a group's summary), with a status bar on the last row saying what is loaded, how
-/// far, and where you are.
+/// `--group` or `F` a drill-down through the groups to their records) and the detail (a
+/// record, or a group's summary), with a status bar on the last row saying what is loaded,
+/// how far, and where you are.
 @MainActor
 public final class BrowserViewController: ViewController {
     /// The split view.
@@ -11,7 +11,7 @@ public final class BrowserViewController: ViewController {
     /// The records, as edited.
     public let editable: EditableTable
     /// The master's first level: the record list, or the first level of groups.
-    public let list: TableViewController
+    public internal(set) var list: TableViewController
     /// The record detail.
     public let detail: RecordDetailViewController
     /// The column whose value titles each record, in the lists and the detail.
@@ -19,9 +19,13 @@ public final class BrowserViewController: ViewController {
     /// Whether the title column was chosen at run time (the status bar then names it).
     public private(set) var isTitleChosen = false
     /// The group summary, when grouped.
-    public let summary: GroupSummaryViewController?
+    public internal(set) var summary: GroupSummaryViewController?
     /// The background grouping, when grouped.
-    public let grouping: TableGrouping?
+    public internal(set) var grouping: TableGrouping?
+    /// Whether the grouping was chosen at run time (`F`; the status bar then names it).
+    public internal(set) var isGroupingChosen = false
+    /// How the group lists order their groups.
+    public internal(set) var groupOrder = GroupListViewController.Order.appearance
     /// Where the background work of its lists, grouping and summary posts results.
     public let mailbox: Mailbox
     /// A message for the status bar (a configuration problem, a note from editing),
@@ -38,9 +42,12 @@ public final class BrowserViewController: ViewController {
     var layoutIndicator = LayoutIndicator()
     /// Rows that came in at the end of the file since the last key ("+12 rows").
     var appendedRows = 0
-    private let factory: GroupLevelFactory?
+    var factory: GroupLevelFactory?
     /// Who the grouping's results go to (the grouping starts before the browser exists).
-    private var groupingOwner: GroupingOwner?
+    var groupingOwner: GroupingOwner?
+    /// The master's title, and the column shown dimmer after each record's title.
+    let masterTitle: String
+    let subtitleColumn: Int?
 
     /// A browser over `table`: the master titled `title`, records titled by `titleColumn`,
     /// grouped by `groupColumns` (outermost first) when given. Grouping, group figures and
@@ -54,43 +61,64 @@ public final class BrowserViewController: ViewController {
         self.editable = editable
         self.detail = detail
         self.titleColumn = titleColumn
-        let secondary: ViewController
-        if groupColumns.isEmpty {
-            grouping = nil
-            summary = nil
-            let list = RecordListViewController(editable: editable, records: editable, title: title, titleColumn: titleColumn,
-                                                subtitleColumn: subtitleColumn, detail: detail, mailbox: mailbox)
-            detail.show(record: list.highlightedRecord)
-            self.list = list
-            secondary = detail
-            factory = nil
-        } else {
-            let owner = GroupingOwner()
-            let grouping = TableGrouping(table: table, columns: groupColumns) { index in
-                mailbox.post("groups") { owner.browser?.groupingDidUpdate(index) }
-            }
-            let summary = GroupSummaryViewController(editable: editable, mailbox: mailbox)
-            editable.updateGroups(grouping.index)
-            let factory = GroupLevelFactory(editable: editable, groupColumns: groupColumns, titleColumn: titleColumn,
-                                            subtitleColumn: subtitleColumn, detail: detail, summary: summary, mailbox: mailbox)
-            self.grouping = grouping
-            groupingOwner = owner
-            self.summary = summary
-            self.factory = factory
-            list = factory.makeRoot(title: title)
-            secondary = summary
-            summary.show(path: [])
-        }
+        masterTitle = title
+        self.subtitleColumn = subtitleColumn
+        let master = Self.makeMaster(groupColumns: groupColumns, editable: editable, title: title, titleColumn: titleColumn,
+                                     subtitleColumn: subtitleColumn, order: .appearance, detail: detail, mailbox: mailbox)
+        (list, summary, grouping, factory, groupingOwner) = (master.list, master.summary, master.grouping, master.factory,
+                                                              master.owner)
+        let secondary = master.secondary
         let primary = NavigationController(rootViewController: list)
         primary.showsPathInTitle = true
         splitController = SplitViewController(primary: primary, secondary: NavigationController(rootViewController: secondary),
                                               configuration: configuration)
         super.init()
-        groupingOwner?.browser = self
         splitController.parent = self
-        factory?.prepare = { [weak self] level in self?.prepare(level) }
         primary.delegate = self
-        prepare(list)
+        adopt(master)
+    }
+
+    /// The master's first level, and what it needs, for grouping by `groupColumns`.
+    struct Master {
+        let list: TableViewController
+        /// What the detail shows first: the record detail, or the summary of every record.
+        let secondary: ViewController
+        let summary: GroupSummaryViewController?
+        let grouping: TableGrouping?
+        let factory: GroupLevelFactory?
+        let owner: GroupingOwner?
+    }
+
+    /// The record list (no `groupColumns`) or the first level of groups by `groupColumns`
+    /// (their grouping started, its results posted to `mailbox`).
+    static func makeMaster(groupColumns: [Int], editable: EditableTable, title: String, titleColumn: Int, subtitleColumn: Int?,
+                           order: GroupListViewController.Order, detail: RecordDetailViewController,
+                           mailbox: Mailbox) -> Master {
+        guard !groupColumns.isEmpty else {
+            let list = RecordListViewController(editable: editable, records: editable, title: title, titleColumn: titleColumn,
+                                                subtitleColumn: subtitleColumn, detail: detail, mailbox: mailbox)
+            detail.show(record: list.highlightedRecord)
+            return Master(list: list, secondary: detail, summary: nil, grouping: nil, factory: nil, owner: nil)
+        }
+        let owner = GroupingOwner()
+        let grouping = TableGrouping(table: editable.table, columns: groupColumns) { index in
+            mailbox.post("groups") { owner.browser?.groupingDidUpdate(index) }
+        }
+        let summary = GroupSummaryViewController(editable: editable, mailbox: mailbox)
+        editable.regroup(grouping.index)
+        let factory = GroupLevelFactory(editable: editable, groupColumns: groupColumns, titleColumn: titleColumn,
+                                        subtitleColumn: subtitleColumn, detail: detail, summary: summary, mailbox: mailbox)
+        factory.order = order
+        summary.show(path: [])
+        return Master(list: factory.makeRoot(title: title), secondary: summary, summary: summary, grouping: grouping,
+                      factory: factory, owner: owner)
+    }
+
+    /// Takes `master`'s grouping results and readies its levels.
+    func adopt(_ master: Master) {
+        master.owner?.browser = self
+        master.factory?.prepare = { [weak self] level in self?.prepare(level) }
+        prepare(master.list)
     }
 
     /// Lays the split view out above the status bar, and notes a change of layout for it.
@@ -111,7 +139,7 @@ public final class BrowserViewController: ViewController {
         showsLoadNotes = false
         appendedRows = 0
         layoutIndicator.dismiss()
-        return splitController.handle(press) || handleEditing(press)
+        return splitController.handle(press) || handleEditing(press) || handleGrouping(press)
     }
 
     public override func handle(_ mouse: MouseEvent, in frame: Rect) -> Bool {
@@ -162,7 +190,7 @@ public final class BrowserViewController: ViewController {
 
     /// Hands the grouping's results to the browser, made after the grouping starts.
     @MainActor
-    private final class GroupingOwner {
+    final class GroupingOwner {
         weak var browser: BrowserViewController?
     }
 

@@ -143,6 +143,8 @@ public final class DocumentViewController: ViewController {
         switch press.action {
         case .save?: save()
         case .chooseTitleColumn?: askForTitleColumn()
+        case .groupBy?:
+            askForColumn("Group by", marked: browser.groupColumns.first) { [weak self] in self?.browser.group(by: $0) }
         case .reread?: rereadByHand()
         default: return false
         }

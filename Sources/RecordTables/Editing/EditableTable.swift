@@ -13,7 +13,7 @@ public final class EditableTable {
     /// How the records are grouped, when they are (see `updateGroups(_:)`).
     public internal(set) var groupIndex: GroupIndex?
     var state = EditState()
-    private var undoStack: [UndoStep] = []
+    private(set) var undoStack: [UndoStep] = []
     private var lastVersion = 0
     /// The version the file holds (the last saved, or 0 for the file as opened).
     private(set) var savedVersion = 0

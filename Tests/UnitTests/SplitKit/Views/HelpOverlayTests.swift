@@ -10,7 +10,7 @@ struct HelpOverlayTests {
     func everyBinding() {
         let bindings = KeyBindings(sections: ActionSection.browser)
         let sections = HelpOverlay.sections(for: bindings)
-        #expect(sections.map(\.title) == ["Moving", "Master and detail", "Filter", "Titles", "Editing", "Tabs", "The app"])
+        #expect(sections.map(\.title) == ["Moving", "Master and detail", "Filter", "Titles", "Groups", "Editing", "Tabs", "The app"])
         let entries = sections.flatMap(\.entries)
         for action in bindings.declaredActions where !bindings.keys(for: action).isEmpty {
             let matching = entries.filter { $0.summary == bindings.summary(of: action) }
@@ -126,7 +126,7 @@ struct HelpOverlayTests {
 
     @Test("the app's own sections follow the key bindings")
     func additional() throws {
-        let harness = Harness(table: try Fixtures.elements(), size: Size(width: 120, height: 50))
+        let harness = Harness(table: try Fixtures.elements(), size: Size(width: 120, height: 56))
         harness.app.additionalHelp = [HelpOverlay.Section(title: "Mouse", entries: [
             HelpOverlay.Entry(keys: "Wheel", summary: "scroll the pane under the pointer"),
         ])]

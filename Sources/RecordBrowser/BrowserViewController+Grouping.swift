@@ -1,0 +1,45 @@
+import SplitKit
+import RecordTables
+/// Grouping at run time: `F` (asked for by the document, which asks for the column) makes
+/// the master the drill-down by that column, or the plain list again when it was grouped
+/// by it already; `o` orders the groups by count or by first appearance. The edited table,
+/// the title column and the layout stay as they are.
+extension BrowserViewController {
+    /// The columns the master is grouped by (outermost first), none when it lists records.
+    public var groupColumns: [Int] { editable.groupIndex?.columns ?? [] }
+
+    /// Groups the master by `column`, or lists the records again when it is grouped by that
+    /// column alone. Records inserted or deleted since the file was read (whose undo knows
+    /// their groups) keep it as it is, saying so.
+    public func group(by column: Int) {
+        guard !editable.hasInsertedOrDeleted else {
+            return displayStatus("records were added or deleted: save, and read the file again (R), to group anew")
+        }
+        let columns = groupColumns == [column] ? [] : [column]
+        grouping?.cancel()
+        groupingOwner?.browser = nil
+        let master = Self.makeMaster(groupColumns: columns, editable: editable, title: masterTitle, titleColumn: titleColumn,
+                                     subtitleColumn: subtitleColumn, order: groupOrder, detail: detail, mailbox: mailbox)
+        if columns.isEmpty { editable.regroup(nil) }
+        (list, summary, grouping, factory, groupingOwner) = (master.list, master.summary, master.grouping, master.factory,
+                                                              master.owner)
+        isGroupingChosen = !columns.isEmpty
+        adopt(master)
+        primaryNavigation?.setViewControllers([master.list])
+        splitController.setViewController(master.secondary, for: .secondary)
+        if columns.isEmpty { displayStatus("not grouped") }
+    }
+
+    func handleGrouping(_ press: KeyPress) -> Bool {
+        guard press.action == .groupOrder else { return false }
+        guard factory != nil else {
+            displayStatus("press F to group the records by a column first")
+            return true
+        }
+        groupOrder = groupOrder == .count ? .appearance : .count
+        factory?.order = groupOrder
+        for level in primaryNavigation?.viewControllers ?? [] { (level as? GroupListViewController)?.order = groupOrder }
+        displayStatus(groupOrder == .count ? "groups by count" : "groups in order of appearance")
+        return true
+    }
+}
