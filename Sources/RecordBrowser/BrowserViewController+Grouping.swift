@@ -42,4 +42,47 @@ extension BrowserViewController {
         displayStatus(groupOrder == .count ? "groups by count" : "groups in order of appearance")
         return true
     }
+
+    /// The master's first level, and what it needs, for grouping by `groupColumns`.
+    struct Master {
+        let list: TableViewController
+        /// What the detail shows first: the record detail, or the summary of every record.
+        let secondary: ViewController
+        let summary: GroupSummaryViewController?
+        let grouping: TableGrouping?
+        let factory: GroupLevelFactory?
+        let owner: GroupingOwner?
+    }
+
+    /// The record list (no `groupColumns`) or the first level of groups by `groupColumns`
+    /// (their grouping started, its results posted to `mailbox`).
+    static func makeMaster(groupColumns: [Int], editable: EditableTable, title: String, titleColumn: Int, subtitleColumn: Int?,
+                           order: GroupListViewController.Order, detail: RecordDetailViewController,
+                           mailbox: Mailbox) -> Master {
+        guard !groupColumns.isEmpty else {
+            let list = RecordListViewController(editable: editable, records: editable, title: title, titleColumn: titleColumn,
+                                                subtitleColumn: subtitleColumn, detail: detail, mailbox: mailbox)
+            detail.show(record: list.highlightedRecord)
+            return Master(list: list, secondary: detail, summary: nil, grouping: nil, factory: nil, owner: nil)
+        }
+        let owner = GroupingOwner()
+        let grouping = TableGrouping(table: editable.table, columns: groupColumns) { index in
+            mailbox.post("groups") { owner.browser?.groupingDidUpdate(index) }
+        }
+        let summary = GroupSummaryViewController(editable: editable, mailbox: mailbox)
+        editable.regroup(grouping.index)
+        let factory = GroupLevelFactory(editable: editable, groupColumns: groupColumns, titleColumn: titleColumn,
+                                        subtitleColumn: subtitleColumn, detail: detail, summary: summary, mailbox: mailbox)
+        factory.order = order
+        summary.show(path: [])
+        return Master(list: factory.makeRoot(title: title), secondary: summary, summary: summary, grouping: grouping,
+                      factory: factory, owner: owner)
+    }
+
+    /// Takes `master`'s grouping results and readies its levels.
+    func adopt(_ master: Master) {
+        master.owner?.browser = self
+        master.factory?.prepare = { [weak self] level in self?.prepare(level) }
+        prepare(master.list)
+    }
 }
