@@ -27,6 +27,8 @@ extension BrowserViewController {
         adopt(master)
         primaryNavigation?.setViewControllers([master.list])
         splitController.setViewController(master.secondary, for: .secondary)
+        // The new master is what comes next: in view and focused where it can be (docked, or compact).
+        if splitController.isCollapsed || splitController.currentLayout?.primary != nil { splitController.focus(.primary) }
         if columns.isEmpty { displayStatus("not grouped") }
     }
 

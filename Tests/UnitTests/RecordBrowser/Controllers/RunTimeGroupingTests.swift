@@ -59,6 +59,24 @@ struct RunTimeGroupingTests {
         #expect(browser.list is RecordListViewController, "Esc changes nothing")
     }
 
+    @Test("F from the detail, in landscape and in compact, shows the groups with the focus on them")
+    func focusesTheGroups() throws {
+        let (document, harness) = try make()
+        harness.press(.tab)
+        groupBy("category", document, harness)
+        #expect(document.browser.splitController.focusedColumn == .primary)
+        harness.resize(40, 30)
+        harness.press(.character("F"))
+        harness.type("category")
+        harness.press(.enter, .enter)
+        #expect(harness.line(0).contains("Hydrogen"), "compact: the record pushed")
+        harness.press(.character("F"))
+        harness.type("category")
+        harness.press(.enter)
+        harness.deliver { document.editable.groupIndex?.isComplete ?? true }
+        #expect(harness.line(1).hasPrefix(" reactive nonmetal"), "compact: the groups, not the summary over them:\n\(harness.screen)")
+    }
+
     @Test("F replaces a --group, nesting included")
     func replacesGroupOption() throws {
         let (document, harness) = try make(groupedBy: ["phase", "block"])
