@@ -32,6 +32,7 @@ extension BrowserViewController {
         if columns.isEmpty { displayStatus("not grouped") }
     }
 
+    /// `o`: the groups by count, or by first appearance again, at every level.
     func handleGrouping(_ press: KeyPress) -> Bool {
         guard press.action == .groupOrder else { return false }
         guard factory != nil else {
