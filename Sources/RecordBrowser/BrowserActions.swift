@@ -28,6 +28,10 @@ extension Action {
     public static let scrollColumnsRight = Action("scroll-columns-right")
     /// Sort the records by a column, or the other way.
     public static let sort = Action("sort")
+    /// Ask for a column and group the master by its values (again: the plain list).
+    public static let groupBy = Action("group-by")
+    /// Order the groups by count, or by first appearance again.
+    public static let groupOrder = Action("group-order")
     /// Read the table's file again, as it is now.
     public static let reread = Action("reread")
     /// Copy the highlighted field's value, or the highlighted record's title.
@@ -39,8 +43,8 @@ extension Action {
 extension ActionSection {
     /// Every section the record browser's keys come from, in help's order: the library's,
     /// then filtering and editing, then tabs.
-    public static let browser: [ActionSection] = [.moving, .splitView, .filtering, .titles, .sorting, .copying, .editing,
-                                                  .tabs, .app]
+    public static let browser: [ActionSection] = [.moving, .splitView, .filtering, .titles, .sorting, .groups, .copying,
+                                                  .editing, .tabs, .app]
 
     /// Filtering the master from any focus, stepping through its matches, going to a row.
     public static let filtering = ActionSection("Filter", [
@@ -69,10 +73,16 @@ extension ActionSection {
         Entry(.copyRecord, "copy the record as JSON", keys: [.character("Y")]),
     ])
 
+    /// Grouping the master by a column, and ordering its groups.
+    public static let groups = ActionSection("Groups", [
+        Entry(.groupBy, "group by a column (again: ungroup)", keys: [.character("F")]),
+        Entry(.groupOrder, "order the groups by count / appearance", keys: [.character("o")]),
+    ])
+
     /// Edit mode, inserting, deleting, undoing, saving.
     public static let editing = ActionSection("Editing", [
         Entry(.toggleEditing, "enter or leave Edit mode", keys: [.character("e")]),
-        Entry(.insertRow, "insert a new record at the top", keys: [.character("+"), .character("a"), .insert]),
+        Entry(.insertRow, "insert a record at the top (in Edit mode)", keys: [.character("+"), .character("a"), .insert]),
         Entry(.deleteRow, "delete the selected record (in Edit mode)", keys: [.character("d"), .delete]),
         Entry(.undo, "undo the last change", keys: [.character("u")]),
         Entry(.save, "save the file", keys: [.character("w"), .control("s")]),

@@ -1,8 +1,8 @@
 import SplitKit
 import RecordTables
 /// The template's editing, for the whole browser: `e` toggles Edit mode (the lists show
-/// delete markers, the detail selects fields), `+`/`a` insert a stamped record at the top
-/// of the list shown, `d`/Delete delete (in Edit mode) the record in view, `u` undoes.
+/// delete markers, the detail selects fields); in Edit mode only, `+`/`a` insert a record
+/// at the top of the list shown and `d`/Delete delete the record in view; `u` undoes.
 /// These act wherever the focus is; the lists handle `d` themselves when focused. Edits a
 /// lost session kept are applied here too.
 extension BrowserViewController {
@@ -26,6 +26,10 @@ extension BrowserViewController {
         case .toggleEditing?:
             setEditing(!isEditing)
         case .insertRow?:
+            guard isEditing else {
+                displayStatus("press e for Edit mode to add records")
+                return true
+            }
             guard let list = topRecordList else {
                 displayStatus("open a group to add a record to it")
                 return true

@@ -20,8 +20,11 @@ extension BrowserViewController {
         }
         let columns = editable.columns
         let titledBy = isTitleChosen && columns.indices.contains(titleColumn) ? columns[titleColumn] : nil
+        let groupedBy = isGroupingChosen ? groupColumns.first.flatMap { columns.indices.contains($0) ? columns[$0] : nil } : nil
         let inputs = StatusLeftInputs(message: message, layout: layoutIndicator.message, state: state, count: count,
-                                      titledBy: titledBy, sort: sorting.status(columns: columns), appended: appendedRows, isModified: isModified,
+                                      titledBy: titledBy, sort: sorting.status(columns: columns), groupedBy: groupedBy,
+                                      byCount: factory != nil && groupOrder == .count,
+                                      appended: appendedRows, isModified: isModified,
                                       warnings: table.loadWarnings, showsNotes: showsLoadNotes)
         return inputs.text(file: table.name)
     }
@@ -62,6 +65,10 @@ struct StatusLeftInputs {
     let titledBy: String?
     /// How the records are sorted, or how far their sort has got.
     var sort: String?
+    /// The column the records were grouped by at run time, if they were.
+    var groupedBy: String?
+    /// Whether the groups are listed by count.
+    var byCount = false
     /// Rows that came in at the end of the file since the last key.
     var appended = 0
     let isModified: Bool
@@ -90,6 +97,8 @@ struct StatusLeftInputs {
         }
         if let titledBy { parts.append("title: " + VisibleText.of(titledBy.excerpt)) }
         if let sort { parts.append(sort) }
+        if let groupedBy { parts.append("grouped by " + VisibleText.of(groupedBy.excerpt)) }
+        if byCount { parts.append("by count") }
         if appended > 0 { parts.append("+" + appended.counted("row")) }
         if isModified { parts.append("modified") }
         let messages = warnings.messages

@@ -1,9 +1,9 @@
 import SplitKit
 import RecordTables
 /// The record browser's root: a split view of the master (the records, or with
-/// `--group` a drill-down through the groups to their records) and the detail (a record,
-/// or a group's summary), with a status bar on the last row saying what is loaded, how
-/// far, and where you are.
+/// `--group` or `F` a drill-down through the groups to their records) and the detail (a
+/// record, or a group's summary), with a status bar on the last row saying what is loaded,
+/// how far, and where you are.
 @MainActor
 public final class BrowserViewController: ViewController {
     /// The split view.
@@ -11,7 +11,7 @@ public final class BrowserViewController: ViewController {
     /// The records, as edited.
     public let editable: EditableTable
     /// The master's first level: the record list, or the first level of groups.
-    public let list: TableViewController
+    public internal(set) var list: TableViewController
     /// The record detail.
     public let detail: RecordDetailViewController
     /// The column whose value titles each record, in the lists and the detail.
@@ -21,9 +21,13 @@ public final class BrowserViewController: ViewController {
     /// The columns the record lists show side by side (see `RecordListViewController.listColumns`).
     public private(set) var listColumns: [Int]
     /// The group summary, when grouped.
-    public let summary: GroupSummaryViewController?
+    public internal(set) var summary: GroupSummaryViewController?
     /// The background grouping, when grouped.
-    public let grouping: TableGrouping?
+    public internal(set) var grouping: TableGrouping?
+    /// Whether the grouping was chosen at run time (`F`; the status bar then names it).
+    public internal(set) var isGroupingChosen = false
+    /// How the group lists order their groups.
+    public internal(set) var groupOrder = GroupListViewController.Order.appearance
     /// Where the background work of its lists, grouping and summary posts results.
     public let mailbox: Mailbox
     /// A message for the status bar (a configuration problem, a note from editing),
@@ -47,9 +51,12 @@ public final class BrowserViewController: ViewController {
     var pendingCount: Int?
     /// What the records are sorted by, and the order the lists show.
     let sorting: RecordSorting
-    private let factory: GroupLevelFactory?
+    var factory: GroupLevelFactory?
     /// Who the grouping's results go to (the grouping starts before the browser exists).
-    private var groupingOwner: GroupingOwner?
+    var groupingOwner: GroupingOwner?
+    /// The master's title, and the columns shown dimmer after each record's title.
+    let masterTitle: String
+    let subtitleColumns: [Int]
 
     /// A browser over `table`: the master titled `title`, records titled by `titleColumn`,
     /// grouped by `groupColumns` (outermost first) when given. Grouping, group figures and
@@ -66,35 +73,14 @@ public final class BrowserViewController: ViewController {
         self.titleColumn = titleColumn
         self.listColumns = listColumns
         sorting = RecordSorting(table: table, mailbox: mailbox)
-        let secondary: ViewController
-        if groupColumns.isEmpty {
-            grouping = nil
-            summary = nil
-            let list = RecordListViewController(editable: editable, records: editable, title: title, titleColumn: titleColumn,
-                                                subtitleColumns: subtitleColumns, listColumns: listColumns, detail: detail,
-                                                mailbox: mailbox)
-            detail.show(record: list.highlightedRecord)
-            self.list = list
-            secondary = detail
-            factory = nil
-        } else {
-            let owner = GroupingOwner()
-            let grouping = TableGrouping(table: table, columns: groupColumns) { index in
-                mailbox.post("groups") { owner.browser?.groupingDidUpdate(index) }
-            }
-            let summary = GroupSummaryViewController(editable: editable, mailbox: mailbox)
-            editable.updateGroups(grouping.index)
-            let factory = GroupLevelFactory(editable: editable, groupColumns: groupColumns, titleColumn: titleColumn,
-                                            subtitleColumns: subtitleColumns, listColumns: listColumns, detail: detail,
-                                            summary: summary, mailbox: mailbox)
-            self.grouping = grouping
-            groupingOwner = owner
-            self.summary = summary
-            self.factory = factory
-            list = factory.makeRoot(title: title)
-            secondary = summary
-            summary.show(path: [])
-        }
+        masterTitle = title
+        self.subtitleColumns = subtitleColumns
+        let master = Self.makeMaster(groupColumns: groupColumns, editable: editable, title: title, titleColumn: titleColumn,
+                                     subtitleColumns: subtitleColumns, listColumns: listColumns, order: .appearance,
+                                     detail: detail, mailbox: mailbox)
+        (list, summary, grouping, factory, groupingOwner) = (master.list, master.summary, master.grouping, master.factory,
+                                                              master.owner)
+        let secondary = master.secondary
         let primary = NavigationController(rootViewController: list)
         primary.showsPathInTitle = true
         // The detail's own stack, where its nested values open (the path in its bar).
@@ -105,12 +91,10 @@ public final class BrowserViewController: ViewController {
                                                   : NavigationController(rootViewController: secondary),
                                               configuration: configuration)
         super.init()
-        groupingOwner?.browser = self
         splitController.parent = self
-        factory?.prepare = { [weak self] level in self?.prepare(level) }
         sorting.apply = { [weak self] order, keeping in self?.showSorted(order, keepingHighlight: keeping) }
         primary.delegate = self
-        prepare(list)
+        adopt(master)
     }
 
     /// Lays the split view out above the status bar, and notes a change of layout for it.
@@ -135,6 +119,7 @@ public final class BrowserViewController: ViewController {
         if let list = topRecordList, list.isFiltering { return list.handle(press) }
         if handleCount(press) { return true }
         let handled = splitController.handle(press) || handleSearch(press) || handleEditing(press) || handleCopying(press)
+            || handleGrouping(press)
         if !handled { count(press) }
         return handled
     }
@@ -210,7 +195,7 @@ public final class BrowserViewController: ViewController {
 
     /// Hands the grouping's results to the browser, made after the grouping starts.
     @MainActor
-    private final class GroupingOwner {
+    final class GroupingOwner {
         weak var browser: BrowserViewController?
     }
 

@@ -2,9 +2,10 @@ import SplitKit
 import RecordTables
 /// One open table in the app: its browser, and saving it. `w` (Ctrl-S) writes the table
 /// back in its format, atomically and in the background (see `TableSaver`); a table with
-/// nowhere to go (standard input, the sample) asks for a file name first. A file changed
-/// on disk since it was opened, or a name already taken, is overwritten only when the
-/// person says so. The prompts take the status bar's row. After every event that changed
+/// nowhere to go (standard input, the sample) asks for a file name first. The first save
+/// over the file that was opened asks first (once said, later ones do not; choosing to
+/// save when quitting says it). A file changed on disk since it was opened, or a name
+/// already taken, is overwritten only when the person says so. The prompts take the status bar's row. After every event that changed
 /// the records, the edits are kept by the `recovery` store (see `RecoveryStore`), so that
 /// they outlive a crash.
 ///
@@ -39,6 +40,8 @@ public final class DocumentViewController: ViewController {
     private var waiting: [(Bool) -> Void] = []
     /// The reading of the table whose change on disk the person was told of.
     var toldOfChange: Int?
+    /// Whether the person said the file that was opened may be overwritten by a save.
+    private var overwriteConfirmed = false
 
     /// A document for `browser`'s table, saved to `destination` (nil: ask for a name).
     /// Saving over the table's own file expects it unchanged since it was opened; saving
@@ -126,6 +129,8 @@ public final class DocumentViewController: ViewController {
         case .chooseColumns?: askForListColumns()
         case .goToRow?: askForRow()
         case .sort?: askForSort()
+        case .groupBy?:
+            askForColumn("Group by", marked: browser.groupColumns.first) { [weak self] in self?.browser.group(by: $0) }
         case .reread?: rereadByHand()
         default: return false
         }
@@ -193,8 +198,9 @@ public final class DocumentViewController: ViewController {
             browser.displayStatus("\(table.name) is still loading: save when it has loaded")
             return settle(false)
         }
-        browser.displayStatus("saving \(Self.name(of: destination))…")
         let ownFile = table.fileStamp.map { FileStamp.of(path: destination)?.isSameFile(as: $0) == true } ?? false
+        guard !ownFile || overwriteConfirmed else { return confirmOverwrite() }
+        browser.displayStatus("saving \(Self.name(of: destination))…")
         savingInPlace = ownFile && AtomicFile.writesInPlace(destination)
         let mailbox = browser.mailbox
         job = SaveJob(snapshot: editable.snapshot(), path: destination, format: table.format ?? .csv,
@@ -211,7 +217,9 @@ public final class DocumentViewController: ViewController {
                    choices: [.init(key: "s", label: "ave"), .init(key: "d", label: "iscard"), .init(key: "c", label: "ancel")])) {
             [weak self] answer in
             switch answer {
-            case .choice("s"): self?.save(then: completion)
+            case .choice("s"):
+                self?.overwriteConfirmed = true
+                self?.save(then: completion)
             case .choice("d"): completion(true)
             default: completion(false)
             }
@@ -239,6 +247,20 @@ public final class DocumentViewController: ViewController {
     func ask(_ prompt: Prompt, _ answer: @escaping (Prompt.Answer) -> Void) {
         self.prompt = prompt
         self.answer = answer
+    }
+
+    /// Asks before the first save over the file that was opened: `y` saves, anything else does not.
+    private func confirmOverwrite() {
+        ask(Prompt(message: "Overwrite \(editable.table.name) with the edits?",
+                   choices: [.init(key: "y", label: "es"), .init(key: "n", label: "o")])) { [weak self] answer in
+            guard let self else { return }
+            guard answer == .choice("y") else {
+                browser.displayStatus("not saved")
+                return settle(false)
+            }
+            overwriteConfirmed = true
+            save()
+        }
     }
 
     private func askForName() {

@@ -15,6 +15,8 @@ final class GroupLevelFactory {
     let summary: GroupSummaryViewController
     /// Where a level's filter posts its results.
     let mailbox: Mailbox
+    /// How the group levels made from now on order their groups.
+    var order = GroupListViewController.Order.appearance
     /// Readies each level made (Edit mode, the Edit button).
     var prepare: @MainActor (ViewController) -> Void = { _ in }
 
@@ -32,9 +34,11 @@ final class GroupLevelFactory {
 
     /// The first level: the values of the first grouping column, titled `title`.
     func makeRoot(title: String) -> GroupListViewController {
-        GroupListViewController(editable: editable, path: [], title: title, summary: summary) { [unowned self] in
+        let root = GroupListViewController(editable: editable, path: [], title: title, summary: summary) { [unowned self] in
             makeLevel($0)
         }
+        root.order = order
+        return root
     }
 
     /// The level under the group at `path`.
@@ -42,9 +46,11 @@ final class GroupLevelFactory {
         let title = GroupListViewController.label(for: path.last ?? "")
         let level: ViewController
         if path.count < groupColumns.count {
-            level = GroupListViewController(editable: editable, path: path, title: title, summary: summary) { [unowned self] in
-                makeLevel($0)
+            let groups = GroupListViewController(editable: editable, path: path, title: title, summary: summary) {
+                [unowned self] in makeLevel($0)
             }
+            groups.order = order
+            level = groups
         } else {
             level = RecordListViewController(editable: editable, records: GroupRecords(table: editable, path: path), title: title,
                                              titleColumn: titleColumn, subtitleColumns: subtitleColumns, listColumns: listColumns,

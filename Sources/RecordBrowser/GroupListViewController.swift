@@ -1,7 +1,7 @@
 import SplitKit
 import RecordTables
-/// One level of a drill-down by column values (`--group`): the distinct values under a
-/// group, each with its record count. Highlighting a value shows the group's summary in
+/// One level of a drill-down by column values (`--group`, `F`): the distinct values under
+/// a group, each with its record count, in the order they first appear or by count. Highlighting a value shows the group's summary in
 /// the detail (swapping it in for the record detail); Enter pushes the next level (more
 /// groups, or the group's records). In three columns, moving through the values here
 /// shows each group's records in the column beside.
@@ -14,6 +14,37 @@ public final class GroupListViewController: TableViewController {
     /// The detail shown for a highlighted group.
     public let summary: GroupSummaryViewController
     private let makeLevel: @MainActor ([String]) -> ViewController
+    /// The values by count, while ordered so (sorted when the groups change, not per row).
+    private var byCount: [String]?
+
+    /// How a level orders its groups.
+    public enum Order: Sendable {
+        /// In the order their values first appear in the table (stable while it loads).
+        case appearance
+        /// The most records first; equal counts in the order they appear.
+        case count
+    }
+
+    /// How the groups are ordered; changing it keeps the highlight on its group.
+    public var order = Order.appearance {
+        didSet {
+            guard order != oldValue else { return }
+            let highlighted = tableView.highlightedRow.map { children[$0] }
+            byCount = order == .count ? Self.sortedByCount(editable.groupChildren(of: path), under: path, in: editable) : nil
+            tableView.reloadData()
+            if let highlighted, let row = children.firstIndex(of: highlighted) { tableView.highlightRow(row, notify: false) }
+        }
+    }
+
+    /// The values listed, in order.
+    private var children: [String] { byCount ?? editable.groupChildren(of: path) }
+
+    /// `values` under `path`, the most records first, ties kept in their order. O(g log g).
+    static func sortedByCount(_ values: [String], under path: [String], in editable: EditableTable) -> [String] {
+        values.enumerated().map { (value: $0.element, position: $0.offset, count: editable.groupCount(of: path + [$0.element])) }
+            .sorted { $0.count != $1.count ? $0.count > $1.count : $0.position < $1.position }
+            .map(\.value)
+    }
 
     /// A level listing the values under `path`; `makeLevel` makes the level under a value
     /// (given its full path).
@@ -34,19 +65,19 @@ public final class GroupListViewController: TableViewController {
 
     /// The path of the highlighted group, if any.
     public var highlightedPath: [String]? {
-        tableView.highlightedRow.map { path + [editable.groupChildren(of: path)[$0]] }
+        tableView.highlightedRow.map { path + [children[$0]] }
     }
 
-    public override func numberOfRows(in tableView: TableView) -> Int { editable.groupChildren(of: path).count }
+    public override func numberOfRows(in tableView: TableView) -> Int { children.count }
 
     public override func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
-        let value = editable.groupChildren(of: path)[row]
+        let value = children[row]
         return TableViewCell(text: Self.label(for: value), accessoryText: "\(editable.groupCount(of: path + [value]))")
     }
 
     /// The group's summary, showing the group at `row`.
     public override func detailViewController(forRowAt row: Int) -> ViewController? {
-        summary.show(path: path + [editable.groupChildren(of: path)[row]])
+        summary.show(path: path + [children[row]])
         return summary
     }
 
@@ -54,7 +85,7 @@ public final class GroupListViewController: TableViewController {
         super.tableView(tableView, didHighlightRowAt: row)
         guard let split = splitViewController, !split.isPopoverPresented, !split.isCollapsed,
               let navigation = navigationController else { return }
-        let child = path + [editable.groupChildren(of: path)[row]]
+        let child = path + [children[row]]
         // Three columns: the level beside follows the highlight (same depth, so the focus stays here).
         let levels = navigation.viewControllers
         if split.isShowingSupplementary, let index = levels.firstIndex(where: { $0 === self }), index == levels.count - 2 {
@@ -64,7 +95,7 @@ public final class GroupListViewController: TableViewController {
 
     public override func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
         guard let split = splitViewController, let navigation = navigationController else { return }
-        let child = path + [editable.groupChildren(of: path)[row]]
+        let child = path + [children[row]]
         let level: ViewController
         if let top = navigation.topViewController as? GroupLevel, top !== self, top.groupPath == child,
            navigation.viewControllers.last(where: { $0 !== top }) === self {
@@ -80,6 +111,7 @@ public final class GroupListViewController: TableViewController {
 
     /// The groups changed (grouping went further, the records were edited): lists them anew.
     func groupsDidChange() {
+        if order == .count { byCount = Self.sortedByCount(editable.groupChildren(of: path), under: path, in: editable) }
         tableView.reloadData()
     }
 

@@ -6,7 +6,8 @@ import Glibc
 #endif
 
 /// The detail shown for a group (instead of a record's): how many records it holds and,
-/// for its numeric columns, the minimum, maximum and mean. The count is known at once;
+/// for its numeric columns, the minimum, maximum and mean, and how many values were not
+/// numbers. The count is known at once;
 /// the figures are computed on a background queue, one group at a time, once the file is
 /// grouped, the first time a group is shown (they cost O(records in the group)), and kept
 /// until the records change.
@@ -110,7 +111,11 @@ public final class GroupSummaryViewController: ViewController {
         }
         if let statistics {
             for column in statistics.numericColumns {
-                let figures = "min \(Self.format(column.minimum))  max \(Self.format(column.maximum))  mean \(Self.format(column.mean))"
+                var figures = "min \(Self.format(column.minimum))  max \(Self.format(column.maximum))  mean \(Self.format(column.mean))"
+                if column.notNumbers > 0 {
+                    let count = column.notNumbers
+                    figures += count == 1 ? " — 1 value not a number" : " — \(count.counted("value")) not numbers"
+                }
                 fields.append(Field(name: column.name, value: figures))
             }
         } else {

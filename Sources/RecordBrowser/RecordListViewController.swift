@@ -6,7 +6,8 @@ import RecordTables
 /// once while the list is docked; in the popover and in compact, Enter shows it.
 ///
 /// Its data source edits like the template's: every row can be deleted in Edit mode, and
-/// an insertion puts a new record, stamped with the date and time, at the top.
+/// an insertion puts a new record at the top, stamped with the date and time when the
+/// table has a column for times (`EditableTable.stampColumn`).
 ///
 /// `/` opens a filter line at the bottom of the list: typing narrows the list as results
 /// stream in from a background search ("12 of 118"); Enter keeps the filter, Esc clears it;
@@ -177,9 +178,8 @@ public final class RecordListViewController: TableViewController {
             if detail.record == id { detail.show(record: highlightedRecord) }
         case .insert:
             if field != nil { clearFilter() }
-            let stamp = Timestamp.now()
-            editable.insert(editable.makeRecord(stamp: stamp, titleColumn: titleColumn, values: records.valuesForNewRecords),
-                            at: 0)
+            let record = editable.makeRecord(stamp: Timestamp.now(), in: editable.stampColumn, values: records.valuesForNewRecords)
+            editable.insert(record, at: 0)
             tableView.insertRows(at: [0])
             tableView.highlightRow(0, notify: false)
             showHighlighted()

@@ -60,7 +60,7 @@ struct ChangedFileEndToEndTests {
             let session = try App.start([path], width: 120, height: 30)
             defer { session.close() }
             try session.expectScreen(containing: "300 rows")
-            try session.sendKeys("+")
+            try session.sendKeys("e", "+")
             try session.expectScreen(containing: "modified")
             Self.rewrite(path, other)
             try session.sendKeys("Down")
@@ -68,6 +68,8 @@ struct ChangedFileEndToEndTests {
             try session.sendKeys("k")
             try session.expectScreen(containing: "edits kept, but not savable")
             try session.sendKeys("w")
+            try session.expectScreen(containing: "Overwrite rows.csv with the edits?")
+            try session.sendKeys("y")
             try session.expectScreen(containing: "not saved: rows.csv changed on disk since it was opened")
             #expect((try? String(contentsOfFile: path, encoding: .utf8)) == other)
             try session.sendKeys("r")

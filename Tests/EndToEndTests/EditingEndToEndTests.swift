@@ -76,37 +76,67 @@ struct EditingEndToEndTests {
         #expect(try session.waitForExit() == 0)
     }
 
-    @Test("add, delete, undo, save, then reopen and see the change")
+    @Test("a outside Edit mode only says so; in Edit mode add, delete, undo; the first save over the file asks (n keeps it, y saves), then reopen and see the change")
     func editAndSave() throws {
         let folder = try Fixture.directory()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/people.csv"
-        try "name,city\nAnn,Oslo\nBob,Rome\nCid,Lima\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let original = "name,city,added\nAnn,Oslo,2024-01-05\nBob,Rome,2024-02-11\nCid,Lima,2024-03-20\n"
+        try original.write(toFile: path, atomically: true, encoding: .utf8)
         var session = try App.start([path], width: 100, height: 20)
         defer { session.close() }
         try session.expectScreen(containing: "1 / 3")
-        try session.sendKeys("+")
+        try session.sendKeys("a")
+        let screen = try session.expectScreen(containing: "press e for Edit mode to add records")
+        #expect(screen.contains("1 / 3") && !screen.contains("modified"), "nothing inserted")
+        try session.sendKeys("e", "a")
         try session.expectScreen(containing: "  modified")
         try session.expectScreen(containing: "1 / 4")
-        try session.sendKeys("e", "G", "d")
+        try session.sendKeys("G", "d")
         try session.waitUntilGone(text: "Cid")
         try session.sendKeys("d")
         try session.waitUntilGone(text: "Bob")
         try session.sendKeys("u")
         try session.expectScreen(containing: "Bob")
         try session.sendKeys("w")
+        try session.expectScreen(containing: "Overwrite people.csv with the edits? [y]es  [n]o")
+        try session.sendKeys("n")
+        try session.expectScreen(containing: "not saved")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == original, "n leaves the file untouched")
+        try session.sendKeys("w")
+        try session.expectScreen(containing: "Overwrite people.csv")
+        try session.sendKeys("y")
         try session.expectScreen(containing: "saved people.csv (3 records)")
         try session.sendKeys("q")
         #expect(try session.waitForExit() == 0)
         let saved = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
-        #expect(saved.count == 4 && saved[0] == "name,city" && saved[2] == "Ann,Oslo" && saved[3] == "Bob,Rome")
-        #expect(saved[1].wholeMatch(of: /\d{4}-\d\d-\d\d \d\d:\d\d:\d\d .+,/) != nil, "the stamped record: \(saved[1])")
+        #expect(saved.count == 4 && saved[0] == "name,city,added" && saved[2] == "Ann,Oslo,2024-01-05"
+                && saved[3] == "Bob,Rome,2024-02-11")
+        #expect(saved[1].wholeMatch(of: /,,\d{4}-\d\d-\d\d \d\d:\d\d:\d\d .+/) != nil,
+                "the stamp in the column of dates, the name left empty: \(saved[1])")
         session.close()
         session = try App.start([path], width: 100, height: 20)
         try session.expectScreen(containing: "1 / 3")
-        try session.expectScreen(containing: String(saved[1].prefix(10)))
+        try session.expectScreen(containing: String(saved[1].dropFirst(2).prefix(10)))
         try session.sendKeys("q")
         #expect(try session.waitForExit() == 0)
+    }
+
+    @Test("--output naming another file saves there without asking; the input is untouched")
+    func saveToOutput() throws {
+        let folder = try Fixture.directory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/people.csv"
+        try "name\nAnn\nBob\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let session = try App.start(["--output", folder + "/other.csv", path], width: 100, height: 20)
+        defer { session.close() }
+        try session.expectScreen(containing: "1 / 2")
+        try session.sendKeys("e", "d", "w")
+        try session.expectScreen(containing: "saved other.csv (1 record)")
+        try session.sendKeys("q")
+        #expect(try session.waitForExit() == 0)
+        #expect(try String(contentsOfFile: folder + "/other.csv", encoding: .utf8) == "name\nBob\n")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "name\nAnn\nBob\n")
     }
 
     @Test("quitting with unsaved changes asks; cancel stays, discard leaves the file as it was")
@@ -118,7 +148,7 @@ struct EditingEndToEndTests {
         let session = try App.start([path], width: 100, height: 20)
         defer { session.close() }
         try session.expectScreen(containing: "first")
-        try session.sendKeys("+", "q")
+        try session.sendKeys("e", "+", "q")
         try session.expectScreen(containing: "notes.csv has unsaved changes: [s]ave  [d]iscard  [c]ancel")
         try session.sendKeys("c")
         try session.waitUntilGone(text: "unsaved changes")
@@ -137,7 +167,7 @@ struct EditingEndToEndTests {
         defer { shell.close() }
         let marker = try shell.startCommand("printf 'name\\nx\\n' | \(App.path)")
         try shell.expectScreen(containing: "1 / 1")
-        try shell.sendKeys("+", "w")
+        try shell.sendKeys("e", "+", "w")
         try shell.expectScreen(containing: "Save stdin as:")
         try shell.sendLiteral(folder + "/out.csv")
         try shell.sendKeys("Enter")

@@ -42,7 +42,7 @@ struct LostTerminalEndToEndTests {
         try "name,age\nAda,36\nAlan,41\n".write(toFile: path, atomically: true, encoding: .utf8)
         let app = try PtyProcess([App.path, path], width: 100, height: 30)
         #expect(app.waitForOutput(containing: "1 / 2"))
-        app.send("+")
+        app.send("e+")
         #expect(app.waitForOutput(containing: "modified"))
         if way == "lost" { app.closeTerminal() } else { kill(app.pid, SIGTERM) }
         let termination = app.waitForExit(timeout: 5)
@@ -65,7 +65,7 @@ struct LostTerminalEndToEndTests {
         defer { try? FileManager.default.removeItem(atPath: state) }
         let app = try PtyProcess([App.path], width: 100, height: 30, environment: ["XDG_STATE_HOME": state])
         #expect(app.waitForOutput(containing: "1 / 118"))
-        app.send("+")
+        app.send("e+")
         #expect(app.waitForOutput(containing: "modified"))
         kill(app.pid, SIGTERM)
         #expect(app.waitForExit(timeout: 5) == .signaled(SIGTERM))

@@ -40,7 +40,9 @@ struct RecoveryEndToEndTests {
         try PtyProcess.people.write(toFile: path, atomically: true, encoding: .utf8)
         let app = try PtyProcess([App.path, path], width: 100, height: 30)
         #expect(app.waitForOutput(containing: "1 / 2"))
-        app.send("+w")
+        app.send("e+w")
+        #expect(app.waitForOutput(containing: "Overwrite people.csv"))
+        app.send("y")
         #expect(app.waitForOutput(containing: "(3 records)"))
         app.send("+")
         #expect(app.waitForOutput(containing: "modified"))
@@ -72,10 +74,12 @@ struct RecoveryEndToEndTests {
         defer { shell.close() }
         let marker = try shell.startCommand("\(App.path) \(path) 2> \(folder)/stderr")
         try shell.expectScreen(containing: "1 / 400,000", timeout: 60)
-        try shell.sendKeys("+")
+        try shell.sendKeys("e", "+")
         try shell.expectScreen(containing: "modified")
         let pid = try #require(App.childPID(of: shell.pid), "splitview's pid")
         try shell.sendKeys("w")
+        try shell.expectScreen(containing: "Overwrite big.csv")
+        try shell.sendKeys("y")
         // The save's temporary beside the file is there from its first byte to the rename.
         let deadline = Date().addingTimeInterval(30)
         var saving = false

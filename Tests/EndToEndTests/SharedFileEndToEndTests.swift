@@ -21,7 +21,7 @@ struct SharedFileEndToEndTests {
             + "(process \(first.pid)); left alone"
         #expect(String(decoding: second.output, as: UTF8.self).contains(notice))
         #expect(!String(decoding: second.output, as: UTF8.self).contains("recovered unsaved edits"))
-        second.send("+")
+        second.send("e+")
         #expect(second.waitForOutput(containing: "modified"))
         #expect(FileManager.default.fileExists(atPath: journal + "-2"), "a journal of its own")
         second.send("q")

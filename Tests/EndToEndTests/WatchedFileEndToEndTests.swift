@@ -54,7 +54,7 @@ struct WatchedFileEndToEndTests {
         }
     }
 
-    @Test("appended rows keep the unsaved edits, and a save then writes them all without asking")
+    @Test("appended rows keep the unsaved edits, and a save then writes them all, not taken for a change on disk")
     func appendedKeepsEdits() throws {
         try Fixture.withFile("id,name\n" + Self.rows(1...3, name: "old")) { path in
             let session = try App.start([path], width: 120, height: 30)
@@ -65,6 +65,8 @@ struct WatchedFileEndToEndTests {
             Self.append(path, Self.rows(4...5, name: "new"))
             try session.expectScreen(containing: "4 rows  +2 rows  modified")
             try session.sendKeys("w")
+            try session.expectScreen(containing: "Overwrite rows.csv with the edits? [y]es  [n]o")
+            try session.sendKeys("y")
             try session.expectScreen(containing: "saved rows.csv (4 records)")
             let saved = try String(contentsOfFile: path, encoding: .utf8)
             #expect(saved == "id,name\n1,old 1\n2,old 2\n4,new 4\n5,new 5\n", "\(saved)")
@@ -86,7 +88,7 @@ struct WatchedFileEndToEndTests {
             #expect(rename(other, path) == 0)
             let screen = try session.expectScreen(containing: "rows.csv changed on disk: read again")
             #expect(screen.contains("3 / 20") && screen.contains("moved 3") && !screen.contains("old"), "\(screen)")
-            try session.sendKeys("+")
+            try session.sendKeys("e", "+")
             try session.expectScreen(containing: "modified")
             try ("id,name\n" + Self.rows(1...5, name: "again")).write(toFile: other, atomically: false, encoding: .utf8)
             #expect(rename(other, path) == 0)
@@ -110,7 +112,7 @@ struct WatchedFileEndToEndTests {
             try session.expectScreen(containing: "10 rows")
             try session.sendKeys("R")
             try session.expectScreen(containing: "rows.csv read again")
-            try session.sendKeys("+")
+            try session.sendKeys("e", "+")
             try session.expectScreen(containing: "11 rows  modified")
             try session.sendKeys("R")
             try session.expectScreen(containing: "rows.csv has unsaved edits: [r]ead it again, dropping them")

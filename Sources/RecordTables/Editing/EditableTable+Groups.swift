@@ -7,6 +7,22 @@ extension EditableTable {
         groupIndex = index
     }
 
+    /// Whether records were inserted or deleted (or a lost session's edits applied) since
+    /// the table was read: their undo knows the groups they were in, so the grouping can
+    /// only be replaced once they are saved and the file read again.
+    public var hasInsertedOrDeleted: Bool {
+        undoStack.contains { if case .edited = $0.change { false } else { true } }
+    }
+
+    /// Groups the records by another grouping (`index`, just started), or by none (nil);
+    /// only while `hasInsertedOrDeleted` is false, so no group has edits of its own.
+    public func regroup(_ index: GroupIndex?) {
+        precondition(!hasInsertedOrDeleted, "regrouped with insertions or deletions")
+        groupIndex = index
+        state.groups = [:]
+        state.groupDeltas = [:]
+    }
+
     /// The values of `id` in the grouping columns, or nil when not grouped.
     public func groupPath(of id: RecordID) -> [String]? {
         groupIndex.map { index in index.columns.map { title(id, column: $0) } }

@@ -13,7 +13,7 @@ public final class EditableTable {
     /// How the records are grouped, when they are (see `updateGroups(_:)`).
     public internal(set) var groupIndex: GroupIndex?
     var state = EditState()
-    private var undoStack: [UndoStep] = []
+    private(set) var undoStack: [UndoStep] = []
     private var lastVersion = 0
     /// The version the file holds (the last saved, or 0 for the file as opened).
     private(set) var savedVersion = 0
@@ -85,11 +85,19 @@ public final class EditableTable {
         return order.lazy.map { fields[$0].value }.first { !$0.isBlank }.map { $0.excerpt } ?? "(empty record)"
     }
 
-    /// A new record as the template makes one: `stamp` in the title column, `values` in
-    /// the columns they name, the other fields empty.
-    public func makeRecord(stamp: String, titleColumn: Int, values: [String: String] = [:]) -> Record {
+    /// The column a new record's date and time go into: one whose name says it holds
+    /// times or dates (`timestamp`, `date`, `created_at`…), else one whose first values
+    /// look like ISO dates or times; nil when there is none (see `StampColumn`).
+    public var stampColumn: Int? {
+        let count = table.count
+        return StampColumn.find(columns) { row, column in row < count ? table.title(at: row, column: column) : nil }
+    }
+
+    /// A new record: `stamp` in column `column` (none when nil), `values` in the columns
+    /// they name, the other fields empty.
+    public func makeRecord(stamp: String, in column: Int?, values: [String: String] = [:]) -> Record {
         Record(fields: columns.enumerated().map { index, name in
-            Field(name: name, value: index == titleColumn ? stamp : values[name] ?? "")
+            Field(name: name, value: index == column ? stamp : values[name] ?? "")
         })
     }
 

@@ -1,5 +1,6 @@
 /// What a group summary shows: how many records, and for each column whose values in the
-/// group are all numbers (empty ones aside), the minimum, maximum and mean.
+/// group are mostly numbers (at least half of those not empty), the minimum, maximum and
+/// mean of the numbers, and how many values were not numbers (`NA`, `null`, `-`, text).
 ///
 /// Cost: O(records in the group × their fields), decoding every record; computed off the
 /// UI thread (see `GroupSummaryViewController`).
@@ -14,8 +15,16 @@ public struct GroupStatistics: Sendable, Equatable {
         public var maximum: Double
         /// The mean of the values.
         public var mean: Double
-        /// How many records had a value.
+        /// How many records had a number.
         public var values: Int
+        /// How many records had a value that is not a number.
+        public var notNumbers: Int
+    }
+
+    /// The share of a column's values (empty ones aside) that must be numbers for it to
+    /// count as numeric: half.
+    static func isMostlyNumbers(numbers: Int, notNumbers: Int) -> Bool {
+        numbers > 0 && numbers >= notNumbers
     }
 
     /// Records in the group.
@@ -38,8 +47,9 @@ public struct GroupStatistics: Sendable, Equatable {
             }
         }
         let columns = order.compactMap { name -> Column? in
-            guard let a = accumulators[name], a.isNumeric, a.values > 0 else { return nil }
-            return Column(name: name, minimum: a.minimum, maximum: a.maximum, mean: a.sum / Double(a.values), values: a.values)
+            guard let a = accumulators[name], isMostlyNumbers(numbers: a.values, notNumbers: a.notNumbers) else { return nil }
+            return Column(name: name, minimum: a.minimum, maximum: a.maximum, mean: a.sum / Double(a.values), values: a.values,
+                          notNumbers: a.notNumbers)
         }
         return GroupStatistics(count: count, numericColumns: columns)
     }
@@ -50,12 +60,11 @@ public struct GroupStatistics: Sendable, Equatable {
         var maximum = -Double.infinity
         var sum = 0.0
         var values = 0
-        var isNumeric = true
+        var notNumbers = 0
 
         mutating func add(_ text: String) {
-            guard isNumeric else { return }
             guard let value = Double(text), value.isFinite else {
-                isNumeric = false
+                notNumbers += 1
                 return
             }
             minimum = min(minimum, value)

@@ -41,7 +41,7 @@ struct DocumentRereadTests {
         let path = document.editable.table.path
         let other = path + ".other-name"
         #expect(link(path, other) == 0)
-        harness.press(.character("e"), .down, .character("d"), .down, .character("w"), .character("d"))
+        harness.press(.character("e"), .down, .character("d"), .down, .character("w"), .character("y"), .character("d"))
         #expect(harness.line(11).contains("saving people.csv in place: wait until it is written"), "no edit while it is written")
         document.waitForSave()
         harness.app.render()

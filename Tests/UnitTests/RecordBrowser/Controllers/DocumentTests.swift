@@ -17,26 +17,46 @@ struct DocumentTests {
 
     private func contents(_ path: String) -> String { (try? String(contentsOfFile: path, encoding: .utf8)) ?? "" }
 
-    @Test("w saves the changes to the file, in the background, and says so")
+    @Test("w saves the changes to the file, in the background, and says so; the first save over it asks first")
     func save() throws {
         let (document, harness) = try document("name,age\nAnn,30\nBob,40\n")
         harness.press(.character("e"), .down, .character("d"), .character("w"))
+        #expect(harness.line(11).contains("Overwrite people.csv with the edits? [y]es  [n]o"))
+        harness.press(.character("n"))
+        #expect(!document.isSaving && harness.line(11).contains("not saved"))
+        #expect(contents(document.editable.table.path) == "name,age\nAnn,30\nBob,40\n", "no leaves the file untouched")
+        harness.press(.character("w"), .character("y"))
         #expect(harness.line(11).contains("saving people.csv"))
         document.waitForSave()
         harness.app.render()
         #expect(contents(document.editable.table.path) == "name,age\nAnn,30\n")
         #expect(harness.line(11).contains("saved people.csv (1 record)"))
         #expect(!document.editable.isModified)
-        harness.press(.control("s"))
+        harness.press(.character("d"), .control("s"))
+        #expect(harness.line(11).contains("saving people.csv"), "once said, later saves do not ask")
         document.waitForSave()
-        #expect(contents(document.editable.table.path) == "name,age\nAnn,30\n", "Ctrl-S saves too")
+        #expect(contents(document.editable.table.path) == "name,age\n", "Ctrl-S saves too")
+    }
+
+    @Test("a save to another file than the one opened (--output) does not ask")
+    func saveElsewhere() throws {
+        let table = try load("name\nAnn\n", name: "people.csv")
+        let other = TestFiles.directory() + "/other.csv"
+        let document = DocumentViewController(browser: BrowserViewController(table: table, title: "people.csv", titleColumn: 0),
+                                              destination: other)
+        let harness = TreeHarness(root: document, size: Size(width: 100, height: 12),
+                                  keyBindings: KeyBindings(sections: ActionSection.browser))
+        harness.press(.character("e"), .character("d"), .character("w"))
+        #expect(harness.line(11).contains("saving other.csv"))
+        document.waitForSave()
+        #expect(contents(other) == "name\n" && contents(table.path) == "name\nAnn\n")
     }
 
     @Test("a file changed on disk is overwritten only after asking")
     func changedOnDisk() throws {
         let (document, harness) = try document("name\nAnn\n")
         let path = document.editable.table.path
-        harness.press(.character("+"))
+        harness.press(.character("e"), .character("+"))
         try "name\nZed\n".write(toFile: path, atomically: true, encoding: .utf8)
         harness.press(.character("w"))
         harness.app.render()
@@ -60,7 +80,7 @@ struct DocumentTests {
         let (document, harness) = try document("name\nAnn\n")
         let path = document.editable.table.path
         document.recovery = RecoveryStore(originalPath: path, fallbackFolder: nil)
-        harness.press(.character("+"), .character("w"))
+        harness.press(.character("e"), .character("+"), .character("w"), .character("y"))
         document.waitForSave()
         #expect(document.recovery?.keptPath == nil, "all saved: nothing kept")
         harness.press(.character("+"))
@@ -98,7 +118,7 @@ struct DocumentTests {
             let (document, harness) = try document("name\nAnn\n")
             let coordinator = DocumentsCoordinator(documents: [document])
             harness.app.delegate = coordinator
-            harness.press(.character("+"), .character("q"))
+            harness.press(.character("e"), .character("+"), .character("q"))
             #expect(harness.line(11).contains("people.csv has unsaved changes: [s]ave  [d]iscard  [c]ancel"))
             #expect(harness.app.isRunning)
             harness.press(.character(Character(answer)))
@@ -116,7 +136,7 @@ struct DocumentTests {
         let harness = TreeHarness(root: tabs, size: Size(width: 100, height: 12), keyBindings: KeyBindings(sections: ActionSection.browser))
         let coordinator = DocumentsCoordinator(documents: [first, second], tabBarController: tabs)
         harness.app.delegate = coordinator
-        harness.press(.character("2"), .character("+"), .character("1"))
+        harness.press(.character("2"), .character("e"), .character("+"), .character("1"))
         #expect(harness.line(0).contains("2 b.csv +"))
         harness.press(.character("q"))
         #expect(tabs.selectedIndex == 1, "the modified tab is shown")

@@ -83,9 +83,31 @@ struct GroupingTests {
         #expect(statistics.count == 6)
         let number = try #require(statistics.numericColumns.first { $0.name == "number" })
         #expect(number.minimum == 2 && number.maximum == 86 && abs(number.mean - 206.0 / 6) < 1e-9)
-        #expect(!statistics.numericColumns.contains { $0.name == "atomic_mass" }, "[222] is not a number")
+        let mass = try #require(statistics.numericColumns.first { $0.name == "atomic_mass" }, "five of six are numbers")
+        #expect(mass.values == 5 && mass.notNumbers == 1 && mass.maximum == 131.293)
         #expect(harness.screen.contains("min 2  max 86  mean 34.3333"))
+        #expect(harness.screen.contains("max 131.293  mean 55.8447 — 1 value not a number"))
         #expect(harness.screen.contains("records") && harness.screen.contains(" 6"))
+    }
+
+    @Test("statistics count the numbers of a column mostly numbers, and how many values were not (NA, null, -, text)")
+    func notNumbers() throws {
+        let table = Table.inMemory(columns: ["kind", "mass", "note", "half"], rows: [
+            ["a", "1", "x", "1"], ["a", "NA", "y", "n"], ["a", "294", "3", "2"], ["a", "null", "z", "-"],
+            ["a", "", "w", ""], ["a", "-", "v", ""], ["a", "2", "u", ""], ["a", "N/A", "1", ""], ["a", "3.5", "t", ""],
+            ["a", "heavy", "s", ""], ["a", "100", "r", ""], ["a", "90.5", "q", ""], ["a", "1e2", "p", ""],
+        ])
+        let editable = EditableTable(table: table)
+        let grouping = TableGrouping(table: table, columns: [0]) { _ in }
+        grouping.waitUntilComplete()
+        let statistics = GroupStatistics.compute(editable.snapshot(), index: grouping.index, path: ["a"])
+        let mass = try #require(statistics.numericColumns.first { $0.name == "mass" })
+        #expect(mass.values == 7 && mass.notNumbers == 5, "the empty value is neither")
+        #expect(mass.minimum == 1 && mass.maximum == 294 && abs(mass.mean - 591.0 / 7) < 1e-9)
+        #expect(!statistics.numericColumns.contains { $0.name == "note" }, "two numbers among text: not numeric")
+        let half = try #require(statistics.numericColumns.first { $0.name == "half" }, "half numbers count")
+        #expect(half.values == 2 && half.notNumbers == 2)
+        #expect(!statistics.numericColumns.contains { $0.name == "kind" })
     }
 
     @Test("the detail swaps between summary and record, and the Master button stays through rotations")
@@ -111,7 +133,7 @@ struct GroupingTests {
         #expect(editable.groupCount(of: ["noble gas"]) == 5)
         #expect(editable.count == 117)
         harness.press(.character("+"))
-        #expect(editable.groupCount(of: ["noble gas"]) == 6)
+        #expect(editable.groupCount(of: ["noble gas"]) == 6, "Edit mode is on")
         let new = editable.id(at: 0)
         #expect(editable.record(new).value(forColumn: "category") == "noble gas", "a record added in a group belongs to it")
         #expect(harness.browser.topRecordList?.highlightedRecord == new)

@@ -46,7 +46,7 @@ struct PostedResultsTests {
     @Test("a save's outcome, posted when it is written, reaches the status bar")
     func saveOutcomeReachesTheStatusBar() throws {
         let (harness, documents) = try twoDocuments()
-        harness.press(.character("e"), .character("d"), .character("w"))
+        harness.press(.character("e"), .character("d"), .character("w"), .character("y"))
         #expect(harness.screen.contains("saving one.csv"))
         #expect(harness.deliver { !documents[0].isSaving }, "the save's outcome is delivered")
         #expect(harness.screen.contains("saved one.csv (117 records)"))

@@ -15,7 +15,7 @@ struct EditableTableTests {
     func editAndUndo() {
         let table = EditableTable(table: Fixtures.rows(4))
         #expect(!table.isModified && !table.canUndo)
-        let new = table.insert(table.makeRecord(stamp: "2024-01-01 00:00:00 GMT", titleColumn: 0), at: 0)
+        let new = table.insert(table.makeRecord(stamp: "2024-01-01 00:00:00 GMT", in: 0), at: 0)
         #expect(titles(table) == ["2024-01-01 00:00:00 GMT", "Row 1", "Row 2", "Row 3", "Row 4"])
         #expect(table.record(new).fields.map(\.value) == ["2024-01-01 00:00:00 GMT", ""])
         table.delete(.original(1))
@@ -47,8 +47,26 @@ struct EditableTableTests {
     func noColumns() {
         let table = EditableTable(table: Table.inMemory(columns: [], rows: []))
         #expect(table.columns == ["timestamp"])
-        let id = table.insert(table.makeRecord(stamp: "now", titleColumn: 0), at: 0)
+        let id = table.insert(table.makeRecord(stamp: "now", in: 0), at: 0)
         #expect(table.title(id, column: 0) == "now")
+    }
+
+    @Test("a new record's stamp goes into a column named for times, else one holding ISO dates or times, else nowhere")
+    func stampColumn() {
+        func column(_ columns: [String], _ rows: [[String]] = []) -> Int? {
+            EditableTable(table: Table.inMemory(columns: columns, rows: rows)).stampColumn
+        }
+        #expect(column(["timestamp"]) == 0)
+        #expect(column(["name", "created_at"]) == 1)
+        #expect(column(["name", "updatedAt"]) == 1)
+        #expect(column(["title", "Date", "time"]) == 1)
+        #expect(column(["name", "mass", "year_discovered", "format", "data"], [["H", "1.008", "1766", "x", "y"]]) == nil,
+                "no time word, no date value: no stamp, least of all in the title column")
+        #expect(column(["name", "when"], [["a", ""], ["b", "2024-05-01"]]) == 1, "the first value given is an ISO date")
+        #expect(column(["name", "start"], [["a", "14:03:09"]]) == 1, "a time of day")
+        #expect(column(["name", "code"], [["a", "2024-05"], ["b", "1234-56-789"]]) == nil)
+        let empty = EditableTable(table: Table.inMemory(columns: [], rows: []))
+        #expect(empty.stampColumn == 0, "the empty input's timestamp column keeps its stamp")
     }
 
     @Test("the template's stamp format")
@@ -107,7 +125,7 @@ struct EditableTableTests {
     func largeTableStaysCheap() {
         let table = EditableTable(table: Fixtures.rows(1_000_000))
         for step in 0..<200 {
-            table.insert(table.makeRecord(stamp: "new \(step)", titleColumn: 0), at: 0)
+            table.insert(table.makeRecord(stamp: "new \(step)", in: 0), at: 0)
             table.delete(table.id(at: 500 + step))
         }
         #expect(table.count == 1_000_000)

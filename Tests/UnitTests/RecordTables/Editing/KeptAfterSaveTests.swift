@@ -57,7 +57,7 @@ struct KeptAfterSaveTests {
         let store = RecoveryStore(originalPath: path, fallbackFolder: nil)
         editable.setValue("10", forFieldAt: 1, of: .original(0))
         editable.delete(.original(1))
-        let first = editable.insert(editable.makeRecord(stamp: "A", titleColumn: 0), at: 2)
+        let first = editable.insert(editable.makeRecord(stamp: "A", in: 0), at: 2)
         editable.setValue("30", forFieldAt: 1, of: .original(3))
         editable.delete(.original(4))
         try save(editable, keptBy: store)
@@ -71,7 +71,7 @@ struct KeptAfterSaveTests {
         }
         editable.setValue("A2", forFieldAt: 1, of: first)
         editable.setValue("31", forFieldAt: 1, of: .original(3))
-        editable.insert(editable.makeRecord(stamp: "C", titleColumn: 0), at: 0)
+        editable.insert(editable.makeRecord(stamp: "C", in: 0), at: 0)
         editable.delete(.original(5))
         try store.keep(editable)
         #expect(store.keptPath != nil)
@@ -98,7 +98,7 @@ struct KeptAfterSaveTests {
                     switch generator.next(editable.count > 0 ? 4 : 2) {
                     case 0:
                         log.append("insert \(row)")
-                        editable.insert(editable.makeRecord(stamp: "n\(log.count)", titleColumn: 0), at: row)
+                        editable.insert(editable.makeRecord(stamp: "n\(log.count)", in: 0), at: row)
                     case 1:
                         log.append("undo")
                         editable.undo()

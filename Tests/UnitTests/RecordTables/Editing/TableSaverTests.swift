@@ -26,7 +26,7 @@ struct TableSaverTests {
     @Test("CSV: unedited lines are copied byte for byte, edited and new ones encoded, deleted ones gone")
     func csvRoundTrip() throws {
         let table = try open("name,note\n\"Ann\",  spaced  \nBob,\"multi\nline\"\r\nCid,x\n\nDee,y\n", name: "p.csv")
-        table.insert(table.makeRecord(stamp: "New, \"quoted\"", titleColumn: 0), at: 0)
+        table.insert(table.makeRecord(stamp: "New, \"quoted\"", in: 0), at: 0)
         table.delete(.original(2))
         table.setValue("changed", forFieldAt: 1, of: .original(3))
         _ = try save(table)
@@ -40,7 +40,7 @@ struct TableSaverTests {
     @Test("CRLF line endings, TSV and a byte-order mark are kept")
     func layoutKept() throws {
         let crlf = try open("\u{FEFF}a,b\r\n1,2\r\n", name: "w.csv")
-        crlf.insert(crlf.makeRecord(stamp: "0", titleColumn: 0), at: 0)
+        crlf.insert(crlf.makeRecord(stamp: "0", in: 0), at: 0)
         _ = try save(crlf)
         let bytes = FileManager.default.contents(atPath: crlf.table.path).map { Array($0) } ?? []
         #expect(bytes == Array("\u{FEFF}a,b\r\n0,\r\n1,2\r\n".utf8))
@@ -53,7 +53,7 @@ struct TableSaverTests {
     @Test("a table read with ; is written back with ; (CRLF kept); one read without a header gets none")
     func delimiterAndHeaderKept() throws {
         let semi = try open("name;note\r\nAnn;x,y\r\n", name: "semi.csv")
-        semi.insert(semi.makeRecord(stamp: "a;b", titleColumn: 0), at: 0)
+        semi.insert(semi.makeRecord(stamp: "a;b", in: 0), at: 0)
         _ = try save(semi)
         #expect(contents(semi.table.path) == "name;note\r\n\"a;b\";\r\nAnn;x,y\r\n")
         let bare = EditableTable(table: try load("x,1\ny,2\n", name: "bare.csv", options: ReadOptions(hasHeader: false)))
@@ -105,7 +105,7 @@ struct TableSaverTests {
     func tsvEscapes() throws {
         let tsv = try open("name\tnote\nplain\tx\n", name: "e.tsv")
         let values = ["tab\there", "two\nlines\r\n", "back\\slash \\t", "\"quoted\" start", "a, \"b\"", ""]
-        for value in values.reversed() { tsv.insert(tsv.makeRecord(stamp: value, titleColumn: 0), at: 0) }
+        for value in values.reversed() { tsv.insert(tsv.makeRecord(stamp: value, in: 0), at: 0) }
         _ = try save(tsv)
         #expect(contents(tsv.table.path) == """
             name\tnote
@@ -131,7 +131,7 @@ struct TableSaverTests {
     func emptyRecord(format: String) throws {
         let table = try open("name\nA\nB\n", name: "one.\(format)")
         table.setValue("", forFieldAt: 0, of: .original(0))
-        table.insert(table.makeRecord(stamp: "", titleColumn: 0), at: 2)
+        table.insert(table.makeRecord(stamp: "", in: 0), at: 2)
         _ = try save(table)
         let reopened = try load(contents(table.table.path), name: "again.\(format)")
         #expect(reopened.count == 3, "\(contents(table.table.path))")
@@ -143,7 +143,7 @@ struct TableSaverTests {
         let array = try open("[\n  {\"n\": 1, \"s\": \"x\", \"o\": {\"k\": [1, 2]}},\n  {\"n\": 2, \"s\": \"7\"}\n]\n", name: "a.json")
         array.setValue("3", forFieldAt: 0, of: .original(1))
         array.setValue("8", forFieldAt: 1, of: .original(1))
-        array.insert(array.makeRecord(stamp: "today", titleColumn: 1), at: 0)
+        array.insert(array.makeRecord(stamp: "today", in: 1), at: 0)
         _ = try save(array)
         #expect(contents(array.table.path) == """
             [

@@ -10,8 +10,8 @@ struct HelpOverlayTests {
     func everyBinding() {
         let bindings = KeyBindings(sections: ActionSection.browser)
         let sections = HelpOverlay.sections(for: bindings)
-        #expect(sections.map(\.title) == ["Moving", "Master and detail", "Filter", "Columns", "Sort", "Copy", "Editing", "Tabs",
-                                           "The app"])
+        #expect(sections.map(\.title) == ["Moving", "Master and detail", "Filter", "Columns", "Sort", "Groups", "Copy", "Editing",
+                                           "Tabs", "The app"])
         let entries = sections.flatMap(\.entries)
         for action in bindings.declaredActions where !bindings.keys(for: action).isEmpty {
             let matching = entries.filter { $0.summary == bindings.summary(of: action) }

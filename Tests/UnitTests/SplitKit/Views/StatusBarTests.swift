@@ -45,7 +45,7 @@ struct StatusBarTests {
     @Test("\"modified\" shows once the table is edited")
     func modified() {
         let harness = Harness(table: Fixtures.rows(3), size: Size(width: 80, height: 20))
-        harness.press(.character("a"))
+        harness.press(.character("e"), .character("a"))
         #expect(harness.browser.isModified)
         #expect(harness.terminal.screen.text(ofRow: 19).hasPrefix(" sample  4 rows  modified"))
     }
@@ -55,7 +55,7 @@ struct StatusBarTests {
         let harness = Harness(table: Fixtures.rows(3), size: Size(width: 80, height: 20))
         func left() -> String { harness.terminal.screen.text(ofRow: 19) }
         #expect(left().hasPrefix(" sample  3 rows  "))
-        harness.press(.character("a"))
+        harness.press(.character("e"), .character("a"))
         #expect(left().hasPrefix(" sample  4 rows  modified"))
         harness.press(.character("u"))
         #expect(left().hasPrefix(" sample  3 rows  "), "undone: no longer modified")
