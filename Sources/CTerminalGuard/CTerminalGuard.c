@@ -171,8 +171,10 @@ int tg_install_handlers(int wake_fd) {
     };
     for (size_t i = 0; i < sizeof terminating / sizeof terminating[0]; i++)
         failures |= install(terminating[i], on_terminate, SA_RESTART);
+    // Real-time signals a runtime keeps for itself (valgrind's, a debugger's) cannot be
+    // caught; those go unhandled rather than keeping the app from starting.
     for (int signal_number = SIGRTMIN; signal_number <= SIGRTMAX; signal_number++)
-        failures |= install(signal_number, on_terminate, SA_RESTART);
+        install(signal_number, on_terminate, SA_RESTART);
     const int crashing[] = { SIGSEGV, SIGBUS, SIGABRT, SIGILL, SIGTRAP, SIGFPE, SIGSYS };
     for (size_t i = 0; i < sizeof crashing / sizeof crashing[0]; i++)
         failures |= install(crashing[i], on_crash, SA_ONSTACK | SA_RESETHAND);

@@ -10,6 +10,14 @@ extension StringProtocol {
         return String(String.UnicodeScalarView(scalars[first...last]))
     }
 
-    /// Whether the text is empty or only white space (blanks, line breaks).
-    package var isBlank: Bool { unicodeScalars.allSatisfy(\.properties.isWhitespace) }
+    /// Whether the text is empty or only white space (blanks, line breaks). Most text is
+    /// told from its first byte, an ASCII character that is no white space, before any
+    /// scalar's Unicode properties are looked up.
+    @inlinable package var isBlank: Bool {
+        for byte in utf8 {
+            guard byte < 0x80 else { break }
+            guard byte == 0x20 || (0x09...0x0D).contains(byte) else { return false }
+        }
+        return unicodeScalars.allSatisfy { $0.properties.isWhitespace }
+    }
 }

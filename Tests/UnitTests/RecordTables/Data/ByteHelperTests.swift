@@ -10,6 +10,11 @@ struct ByteHelperTests {
         bytes.withUnsafeBufferPointer { ByteScan.isValidUTF8($0.baseAddress!, from: 0, to: bytes.count) }
     }
 
+    @Test func blankText() {
+        for blank in ["", " ", "\t\r\n ", "\u{3000}", " \u{A0}\u{2003}"] { #expect(blank.isBlank, "\(Array(blank.unicodeScalars))") }
+        for text in ["a", "  a", "\u{3000}x", "é", " \u{A0}.", "\u{1B}"] { #expect(!text.isBlank, "\(Array(text.unicodeScalars))") }
+    }
+
     @Test func utf8Validation() {
         #expect(valid(Array("plain ascii that is longer than thirty-two bytes, surely".utf8)))
         #expect(valid(Array("Zoë 東京 🎉 mixed with a long ascii run of text here".utf8)))
