@@ -19,7 +19,9 @@ struct GroupingEndToEndTests {
         try session.expectScreen(containing: "Group by (a name, or 1–3):")
         try session.sendLiteral("colour")
         try session.sendKeys("Enter")
-        var screen = try session.expectScreen(containing: "grouped by colour")
+        try session.expectScreen(containing: "grouped by colour")
+        // The groups come from the background: wait for the last one.
+        var screen = try session.expectScreen(containing: " green")
         var list = screen.split(separator: "\n").map { $0.split(separator: "│").first.map(String.init) ?? "" }
         #expect(list[1].hasPrefix(" red") && list[1].hasSuffix("1 ") && list[2].hasPrefix(" blue") && list[2].hasSuffix("4 "),
                 "groups in order of appearance, with counts:\n\(screen)")

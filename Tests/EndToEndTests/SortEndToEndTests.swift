@@ -89,6 +89,8 @@ struct SortEndToEndTests {
             try session.sendKeys("e", "d")
             try session.waitUntilGone(text: "epsilon")
             try session.sendKeys("w")
+            try session.expectScreen(containing: "Overwrite rows.csv")
+            try session.sendKeys("y")
             try session.expectScreen(containing: "saved rows.csv (5 records)")
             try session.sendKeys("q")
             #expect(try session.waitForExit() == 0)

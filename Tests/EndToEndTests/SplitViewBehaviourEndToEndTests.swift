@@ -142,7 +142,7 @@ struct SplitViewBehaviourEndToEndTests {
 
     @Test("? shows the help; any key closes it without acting")
     func help() throws {
-        let session = try App.start(width: 100, height: 60)
+        let session = try App.start(width: 100, height: 76)
         defer { session.close() }
         try session.expectScreen(containing: "1 / 118")
         try session.sendKeys("?")

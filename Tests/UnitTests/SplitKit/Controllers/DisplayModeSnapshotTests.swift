@@ -60,11 +60,11 @@ struct DisplayModeSnapshotTests {
         assertSnapshot(StyleMap.render(harness.terminal.screen), named: "focus-detail-100x12")
     }
 
-    @Test("the help overlay, whole (100x50) and scrolled in a short terminal (80x16)")
+    @Test("the help overlay, whole (100x64) and scrolled in a short terminal (80x16)")
     func help() throws {
-        let tall = try harness(100, 50)
+        let tall = try harness(100, 64)
         tall.press(.character("?"))
-        assertSnapshot(StyleMap.render(tall.terminal.screen), named: "help-100x50")
+        assertSnapshot(StyleMap.render(tall.terminal.screen), named: "help-100x64")
         let short = try harness(80, 16)
         short.press(.character("?"), .pageDown)
         assertSnapshot(short.screen, named: "help-scrolled-80x16")

@@ -84,7 +84,7 @@ struct HelpOverlayTests {
 
     @Test("? opens it over the dimmed app; any key closes it and does nothing else")
     func anyKeyCloses() throws {
-        let harness = Harness(table: try Fixtures.elements(), size: Size(width: 120, height: 56))
+        let harness = Harness(table: try Fixtures.elements(), size: Size(width: 120, height: 80))
         for key in [Key.character("j"), .character("q"), .enter, .character("m"), .escape, .tab, .control("c")] {
             harness.press(.character("?"))
             #expect(harness.app.helpOverlay != nil)
@@ -127,7 +127,7 @@ struct HelpOverlayTests {
 
     @Test("the app's own sections follow the key bindings")
     func additional() throws {
-        let harness = Harness(table: try Fixtures.elements(), size: Size(width: 120, height: 56))
+        let harness = Harness(table: try Fixtures.elements(), size: Size(width: 120, height: 80))
         harness.app.additionalHelp = [HelpOverlay.Section(title: "Mouse", entries: [
             HelpOverlay.Entry(keys: "Wheel", summary: "scroll the pane under the pointer"),
         ])]
