@@ -30,12 +30,6 @@ struct TableColumnLayout: Hashable, Sendable {
         widths = columns.map { min(cap, TextMetrics.width(of: $0.title, truncatedTo: cap)) }
         numeric = Array(repeating: true, count: columns.count)
         valued = Array(repeating: false, count: columns.count)
-        measure(cells)
-    }
-
-    /// Widens the columns for the values of `cells` too.
-    mutating func measure(_ cells: [TableViewCell]) {
-        let cap = max(8, room / 2)
         for cell in cells {
             for (index, value) in cell.values.prefix(widths.count).enumerated() where !value.text.isEmpty {
                 widths[index] = max(widths[index], TextMetrics.width(of: value.text, truncatedTo: cap))

@@ -31,10 +31,11 @@ public final class TableView {
     /// The first column shown, when the columns are wider than the list (scrolled sideways).
     public private(set) var firstColumn = 0
     /// The columns' widths as laid out last.
-    private var columnLayout: TableColumnLayout?
-    /// The columns measured over the first rows, until the rows change: measuring them
-    /// again for every frame would cost a key more than everything else it does.
-    private var sampledColumns: TableColumnLayout?
+    private var columnLayout: TableColumnLayout? { columns.isEmpty ? nil : sampledColumns?.layout }
+    /// The columns measured over the first rows, and how many there were: kept while the
+    /// rows are reloaded (a filter's results, more rows read) once a whole sample was
+    /// measured, so the widths hold still as the rows change and a frame measures nothing.
+    private var sampledColumns: (layout: TableColumnLayout, rows: Int)?
 
     /// Rows measured for the columns' widths, from the first, besides the rows shown.
     static let sampledRows = 200
@@ -64,7 +65,7 @@ public final class TableView {
     /// `reloadData()`, telling the delegate when the highlight moved if `notify` is true.
     @discardableResult
     public func reloadData(notify: Bool) -> Bool {
-        sampledColumns = nil
+        if let sampled = sampledColumns, sampled.rows < Self.sampledRows { sampledColumns = nil }
         let count = numberOfRows
         let before = highlightedRow
         if count == 0 {
@@ -165,21 +166,16 @@ public final class TableView {
         layoutColumns(width: frame.width)
     }
 
-    /// Measures the columns over the first rows and the rows shown, for a list `width` wide.
+    /// Measures the columns over the first rows, for a list `width` wide.
     private func layoutColumns(width: Int) {
-        guard !columns.isEmpty, let dataSource else { return columnLayout = nil }
-        let count = numberOfRows
+        guard !columns.isEmpty, let dataSource else { return }
         let room = max(0, width - 2 - (isEditing ? 2 : 0))
-        if sampledColumns?.room != room {
-            let cells = (0..<min(count, Self.sampledRows)).map { dataSource.tableView(self, cellForRowAt: $0) }
-            sampledColumns = TableColumnLayout(columns: columns, cells: cells, room: room)
+        if sampledColumns?.layout.room != room {
+            let rows = min(numberOfRows, Self.sampledRows)
+            let cells = (0..<rows).map { dataSource.tableView(self, cellForRowAt: $0) }
+            sampledColumns = (TableColumnLayout(columns: columns, cells: cells, room: room), rows)
         }
-        guard var layout = sampledColumns else { return }
-        let shownPastSample = max(topRow, Self.sampledRows), shownEnd = min(count, topRow + visibleRows)
-        if shownPastSample < shownEnd {
-            layout.measure((shownPastSample..<shownEnd).map { dataSource.tableView(self, cellForRowAt: $0) })
-        }
-        columnLayout = layout
+        guard let layout = sampledColumns?.layout else { return }
         firstColumn = min(firstColumn, layout.lastFirstColumn)
     }
 
