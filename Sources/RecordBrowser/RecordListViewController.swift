@@ -374,6 +374,8 @@ public final class RecordListViewController: TableViewController {
         let matches = filter.matches
         if matches.count == 0 && !matches.isComplete {
             isAwaitingMatches = true
+            // The first matches come within milliseconds: drawn with the typed character.
+            mailbox.expectPost()
         } else {
             adopt(matches)
         }

@@ -28,6 +28,8 @@ public final class Application {
     /// The help overlay, while it is open: it takes every key and click until closed.
     public private(set) var helpOverlay: HelpOverlay?
     private var needsFullRepaint = true
+    /// Whether the events since the last frame changed anything to draw.
+    private var hasNews = false
     /// Diffs each frame against the last one written, in the terminal's sequences.
     private var writer: ScreenWriter
     /// The bytes of the frame being written, kept to reuse the storage.
@@ -50,17 +52,30 @@ public final class Application {
         rootViewController.pasteboard = pasteboard
     }
 
-    /// Draws the first frame, then handles events until quit or terminated.
+    /// How long the loop waits, after events, for a post the tree expects (`Mailbox.expectPost`)
+    /// before it draws: a moment no one sees, in which a search's first results usually come.
+    public static let resultWait = 0.015
+
+    /// Draws the first frame, then handles events until quit or terminated. A wake-up that
+    /// delivers nothing (its post was delivered while the loop waited for it) draws no frame.
     public func run() {
         render()
         while isRunning {
+            hasNews = false
             for event in terminal.waitForEvents() where isRunning { handle(event) }
-            if isRunning { render() }
+            if isRunning && mailbox.takeExpectation() && mailbox.wait(timeout: Self.resultWait) { deliverPosts() }
+            if isRunning && hasNews { render() }
         }
+    }
+
+    /// Delivers what background work has posted; news when there was any.
+    private func deliverPosts() {
+        if !mailbox.deliver().isEmpty { hasNews = true }
     }
 
     /// Handles one event (without drawing).
     public func handle(_ event: Event) {
+        if event != .posted { hasNews = true }
         switch event {
         case .key(let key):
             let press = KeyPress(key: key, action: keyBindings.action(for: key))
@@ -84,7 +99,7 @@ public final class Application {
         case .resize:
             needsFullRepaint = true
         case .posted:
-            mailbox.deliver()
+            deliverPosts()
         case .redraw:
             needsFullRepaint = true
         case .terminate:

@@ -17,6 +17,7 @@ public final class Mailbox: Sendable {
     private struct State {
         var posts: [Post] = []
         var waker: (@Sendable () -> Void)?
+        var isPostExpected = false
     }
 
     private let state = Mutex(State())
@@ -36,6 +37,21 @@ public final class Mailbox: Sendable {
         }
         arrived.signal()
         waker?()
+    }
+
+    /// Says a post is on its way (a search a key started, whose first results come within
+    /// milliseconds): the event loop waits a moment for it before drawing the next frame, so
+    /// the key and its result are one frame, not two (see `Application.resultWait`).
+    public func expectPost() {
+        state.withLock { $0.isPostExpected = true }
+    }
+
+    /// Whether a post was expected since the last call (clearing it).
+    func takeExpectation() -> Bool {
+        state.withLock { state in
+            defer { state.isPostExpected = false }
+            return state.isPostExpected
+        }
     }
 
     /// Sends wake-ups to `waker` from now on (the terminal's, see `Terminal.makeWaker`);
