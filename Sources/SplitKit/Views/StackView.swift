@@ -80,7 +80,10 @@ public final class StackView: View {
         let inner = content(in: Rect(size: size))
         let frames = self.frames(in: inner)
         let along = frames.last.map { axis == .vertical ? $0.maxY - inner.minY : $0.maxX - inner.minX } ?? 0
-        let across = frames.map { axis == .vertical ? $0.width : $0.height }.max() ?? 0
+        let across = zip(arrangedSubviews, frames).map { view, frame in
+            let fitted = view.sizeThatFits(frame.size)
+            return axis == .vertical ? fitted.width : fitted.height
+        }.max() ?? 0
         let margins = isLayoutMarginsRelativeArrangement ? layoutMargins : Insets()
         let fitted = axis == .vertical ? Size(width: across, height: along) : Size(width: along, height: across)
         return Size(width: min(size.width, fitted.width + margins.left + margins.right),
