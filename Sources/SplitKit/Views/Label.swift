@@ -46,10 +46,12 @@ public final class Label: View {
         return Size(width: lines.map(\.width).max() ?? 0, height: min(size.height, lines.count))
     }
 
+    /// Wraps the text for `frame`'s width: the lines drawn next.
     public func layout(in frame: Rect, theme: Theme) {
         laidOut = (frame.width, lines(width: frame.width, theme: theme))
     }
 
+    /// Draws the lines laid out, each placed by `textAlignment`, from the top of `frame`.
     public func draw(in canvas: inout Canvas, frame: Rect, context: DrawContext) {
         canvas.fill(frame, style: context.theme.text)
         assert(laidOut.width == frame.width || frame.isEmpty, "a label is drawn in the frame it was laid out in")

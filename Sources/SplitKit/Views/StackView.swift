@@ -1,9 +1,9 @@
 /// Views in a row or a column (UIKit's UIStackView), so that a detail is laid out without
 /// arithmetic on rectangles: each arranged view takes the room it fits in along the axis
-/// (`sizeThatFits(_:)`), `spacing` apart, and the last one stretches to what is left (so a
-/// text view last fills the rest of the pane); with `.fillEqually` they share the room
-/// equally. Across the axis `alignment` places them. Keys go to the first arranged view
-/// that uses them, a mouse report to the view under it.
+/// (`sizeThatFits(_:)`), `spacing` apart (or a view's custom spacing), and the last one
+/// stretches to what is left (so a text view last fills the rest of the pane); with
+/// `.fillEqually` they share the room equally. Across the axis `alignment` places them.
+/// Keys go to the first arranged view that uses them, a mouse report to the view under it.
 ///
 ///     let stack = StackView(arrangedSubviews: [Label(text: "From: Ann"), Label(text: "Subject: Lunch"), body])
 ///     stack.axis = .vertical
@@ -58,6 +58,9 @@ public final class StackView: View {
     /// Whether views are laid out inside `layoutMargins` (UIKit's isLayoutMarginsRelativeArrangement). Off by default.
     public var isLayoutMarginsRelativeArrangement = false
 
+    /// Spacing after particular views, instead of `spacing`.
+    private var customSpacings: [ObjectIdentifier: Int] = [:]
+
     /// Each arranged view's frame, as laid out last.
     public private(set) var arrangedFrames: [Rect] = []
 
@@ -73,7 +76,20 @@ public final class StackView: View {
     public func insertArrangedSubview(_ view: View, at index: Int) { arrangedSubviews.insert(view, at: index) }
 
     /// Takes `view` out (UIKit's removeArrangedSubview(_:)).
-    public func removeArrangedSubview(_ view: View) { arrangedSubviews.removeAll { $0 === view } }
+    public func removeArrangedSubview(_ view: View) {
+        arrangedSubviews.removeAll { $0 === view }
+        customSpacings[ObjectIdentifier(view)] = nil
+    }
+
+    /// Puts `spacing` after `view` instead of the stack's `spacing` (UIKit's setCustomSpacing(_:after:)).
+    public func setCustomSpacing(_ spacing: Int, after view: View) {
+        customSpacings[ObjectIdentifier(view)] = spacing
+    }
+
+    /// The spacing after `view` (UIKit's customSpacing(after:)): its own, else the stack's `spacing`.
+    public func customSpacing(after view: View) -> Int {
+        customSpacings[ObjectIdentifier(view)] ?? spacing
+    }
 
     /// The views' own sizes along the axis, spaced, and the largest across it, within `size`.
     public func sizeThatFits(_ size: Size) -> Size {
@@ -90,20 +106,24 @@ public final class StackView: View {
                     height: min(size.height, fitted.height + margins.top + margins.bottom))
     }
 
+    /// Places the arranged views in `frame` (`arrangedFrames`) and lays each out in its place.
     public func layout(in frame: Rect, theme: Theme) {
         arrangedFrames = frames(in: content(in: frame), stretchingLast: true)
         for (view, frame) in zip(arrangedSubviews, arrangedFrames) { view.layout(in: frame, theme: theme) }
     }
 
+    /// Blanks `frame` (the spacing between views), then draws each view in its place.
     public func draw(in canvas: inout Canvas, frame: Rect, context: DrawContext) {
         canvas.fill(frame, style: context.theme.text)
         for (view, frame) in zip(arrangedSubviews, arrangedFrames) { view.draw(in: &canvas, frame: frame, context: context) }
     }
 
+    /// Gives the key to each arranged view in turn, until one uses it.
     public func handle(_ press: KeyPress) -> Bool {
         arrangedSubviews.contains { $0.handle(press) }
     }
 
+    /// Gives the report to the arranged view under it.
     public func handle(_ mouse: MouseEvent, in frame: Rect) -> Bool {
         guard let index = arrangedFrames.firstIndex(where: { $0.contains(mouse.location) }) else { return false }
         return arrangedSubviews[index].handle(mouse, in: arrangedFrames[index])
@@ -121,6 +141,7 @@ public final class StackView: View {
         let length = max(0, vertical ? bounds.height : bounds.width)
         let breadth = max(0, vertical ? bounds.width : bounds.height)
         let count = arrangedSubviews.count
+        let spacings = arrangedSubviews.dropLast().map(customSpacing(after:))
         var frames: [Rect] = []
         var position = 0
         for (index, view) in arrangedSubviews.enumerated() {
@@ -132,7 +153,7 @@ public final class StackView: View {
             let along: Int
             switch distribution {
             case .fillEqually:
-                let share = max(0, length - spacing * (count - 1))
+                let share = max(0, length - spacings.reduce(0, +))
                 along = min(left, share / count + (index < share % count ? 1 : 0))
             case .fill where stretchingLast && index == count - 1:
                 along = left
@@ -147,7 +168,7 @@ public final class StackView: View {
             frames.append(vertical
                 ? Rect(x: bounds.minX + offset, y: bounds.minY + position, width: across, height: along)
                 : Rect(x: bounds.minX + position, y: bounds.minY + offset, width: along, height: across))
-            position = min(length, position + along + spacing)
+            position = min(length, position + along + (index < spacings.count ? spacings[index] : 0))
         }
         return frames
     }

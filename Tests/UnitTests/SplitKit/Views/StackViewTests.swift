@@ -60,6 +60,22 @@ struct StackViewTests {
         #expect(stack.arrangedFrames.allSatisfy { $0.minX == 2 && $0.width == 16 })
     }
 
+    @Test("a custom spacing after a view replaces the stack's there, until the view is removed")
+    func customSpacing() {
+        let a = Label(text: "a"), b = Label(text: "b"), c = Label(text: "c")
+        let stack = StackView(arrangedSubviews: [a, b, c])
+        stack.spacing = 1
+        stack.setCustomSpacing(3, after: a)
+        #expect(stack.customSpacing(after: a) == 3 && stack.customSpacing(after: b) == 1)
+        _ = drawn(stack, size: Size(width: 5, height: 10))
+        #expect(stack.arrangedFrames.map(\.minY) == [0, 4, 6])
+        stack.distribution = .fillEqually
+        _ = drawn(stack, size: Size(width: 5, height: 10))
+        #expect(stack.arrangedFrames.map(\.height) == [2, 2, 2], "the shares are what the spacings leave")
+        stack.removeArrangedSubview(a)
+        #expect(stack.customSpacing(after: a) == 1)
+    }
+
     @Test("views past the end get no room; an empty stack lays out nothing")
     func overflow() {
         let stack = StackView(arrangedSubviews: [Label(text: "a"), Label(text: "b"), Label(text: "c")])
