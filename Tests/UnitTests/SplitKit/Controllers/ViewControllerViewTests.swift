@@ -40,6 +40,14 @@ struct ViewControllerViewTests {
         #expect(text.topLine == 0)
     }
 
+    @Test("the wheel over the view scrolls it, whichever pane has the focus")
+    func wheel() {
+        let (harness, text) = split()
+        harness.app.handle(.mouse(MouseEvent(kind: .scrollDown, location: Point(x: 60, y: 5))))
+        harness.app.render()
+        #expect(text.topLine == 3)
+    }
+
     @Test("without a view a controller draws nothing and uses no keys, as before")
     func noView() {
         let controller = ViewController()
