@@ -42,6 +42,7 @@ public final class Label: View {
 
     /// As wide as its widest line within `size`, as tall as its lines (no more than `size`).
     public func sizeThatFits(_ size: Size) -> Size {
+        // Any theme: styles change no widths.
         let lines = self.lines(width: size.width, theme: Theme())
         return Size(width: lines.map(\.width).max() ?? 0, height: min(size.height, lines.count))
     }
