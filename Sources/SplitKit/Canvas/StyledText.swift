@@ -69,14 +69,16 @@ public struct StyledText: Hashable, Sendable, ExpressibleByStringLiteral {
         guard width > 0 else { return [] }
         var result: [StyledLine] = []
         let paragraphs = self.paragraphs(theme: theme)
+        // Blank paragraphs at the end leave no text over.
+        let lastWithText = paragraphs.lastIndex { !$0.glyphs.isEmpty } ?? 0
         for (number, paragraph) in paragraphs.enumerated() {
             var wrapped: [TextMetrics.WrappedLine] = []
             paragraph.glyphs.withUnsafeBufferPointer { TextMetrics.wrapParagraph($0, toWidth: width, into: &wrapped) }
             for (index, line) in wrapped.enumerated() {
-                let isLeftOver = index + 1 < wrapped.count || number + 1 < paragraphs.count
+                let isLeftOver = index + 1 < wrapped.count || number < lastWithText
                 if result.count + 1 == limit && isLeftOver && lineBreakMode != .byWordWrapping {
                     result.append(paragraph.lastLine(from: line, width: width, truncating: lineBreakMode == .byTruncatingTail,
-                                                     moreParagraphs: number + 1 < paragraphs.count))
+                                                     moreParagraphs: number < lastWithText))
                     return result
                 }
                 result.append(paragraph.line(line.start..<line.end, indent: line.indent))

@@ -45,6 +45,9 @@ struct StyledTextTests {
         let text = StyledText("short\nmore")
         #expect(texts(text.lines(toWidth: 10, theme: theme, limit: 1, lineBreakMode: .byTruncatingTail)) == ["short…"])
         #expect(texts(text.lines(toWidth: 10, theme: theme, limit: 2, lineBreakMode: .byTruncatingTail)) == ["short", "more"])
+        let trailing = StyledText("short\n\n")
+        #expect(texts(trailing.lines(toWidth: 10, theme: theme, limit: 1, lineBreakMode: .byTruncatingTail)) == ["short"],
+                "blank lines at the end are nothing left out")
     }
 
     @Test("a fixed style ignores the theme; a role follows it")
