@@ -35,6 +35,11 @@ public final class GroupSummaryViewController: ViewController {
         self.mailbox = mailbox
         super.init()
         textView.setContent { [weak self] width, theme in self?.lines(width: width, theme: theme) ?? [] }
+        // A column of margin on each side; the text view scrolls by its own keys.
+        let margins = StackView(arrangedSubviews: [textView])
+        margins.layoutMargins = Insets(left: 1, right: 1)
+        margins.isLayoutMarginsRelativeArrangement = true
+        view = margins
     }
 
     /// The figures for the group shown, when computed.
@@ -53,20 +58,6 @@ public final class GroupSummaryViewController: ViewController {
         while let job, let statistics = job.wait() {
             jobDidFinish(job, statistics)
         }
-    }
-
-
-    public override func layout(in frame: Rect, theme: Theme) {
-        textView.layout(in: frame.inset(by: Insets(left: 1, right: 1)), theme: theme)
-    }
-
-    public override func draw(in canvas: inout Canvas, frame: Rect, context: DrawContext) {
-        textView.draw(in: &canvas, frame: frame.inset(by: Insets(left: 1, right: 1)), context: context)
-    }
-
-    public override func handle(_ press: KeyPress) -> Bool {
-        guard let action = press.action else { return false }
-        return textView.perform(action)
     }
 
     /// The groups changed (grouping went further, the records were edited): starts the

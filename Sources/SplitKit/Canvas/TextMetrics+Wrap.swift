@@ -59,6 +59,14 @@ extension TextMetrics {
         return false
     }
 
+    /// Wraps `glyphs`, one paragraph (no line breaks in it), to `width` (above 0) as
+    /// `wrap(_:toWidth:)` wraps each paragraph, appending its lines, which index `glyphs`,
+    /// to `lines`: how styled text (`StyledText`) wraps.
+    package static func wrapParagraph(_ glyphs: UnsafeBufferPointer<Glyph>, toWidth width: Int,
+                                      into lines: inout [WrappedLine]) {
+        wrapParagraph(GlyphText(glyphs: glyphs), 0..<glyphs.count, toWidth: width, into: &lines)
+    }
+
     /// Whether `bytes` hold only printable ASCII and line breaks (`\n`, `\r\n`): text whose
     /// every byte is a glyph one column wide once split into paragraphs.
     static func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

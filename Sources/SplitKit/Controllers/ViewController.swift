@@ -12,6 +12,13 @@ open class ViewController {
     /// The controller that contains this one.
     public package(set) weak var parent: ViewController?
 
+    /// The view showing the controller's content (UIKit's view), or nil (the default) for
+    /// a controller that draws its content itself. The default `layout(in:theme:)`,
+    /// `draw(in:frame:context:)` and `handle` lay it out in the controller's frame, draw it
+    /// there and give it the keys and mouse reports: a controller whose view is a text view
+    /// scrolls with no code of its own.
+    public var view: View?
+
     /// A controller with no title.
     public init() {}
 
@@ -65,19 +72,24 @@ open class ViewController {
     /// viewWillLayoutSubviews and layoutSubviews in one): the layout pass runs before every
     /// frame, top down, on the controllers shown. Containers place their children and lay
     /// them out; a controller with a table or text view sizes it here. Drawing reads what
-    /// this computed and changes nothing. The default does nothing.
-    open func layout(in frame: Rect, theme: Theme) {}
+    /// this computed and changes nothing. The default lays out `view` in `frame`.
+    open func layout(in frame: Rect, theme: Theme) {
+        view?.layout(in: frame, theme: theme)
+    }
 
     /// Draws the content into `frame` (the one it was laid out in), which is blank: every
-    /// frame is drawn whole into a cleared canvas. Override; the default draws nothing.
+    /// frame is drawn whole into a cleared canvas. Override; the default draws `view`.
     /// Drawing changes no state. Containers draw their children with their `draw`.
-    open func draw(in canvas: inout Canvas, frame: Rect, context: DrawContext) {}
+    open func draw(in canvas: inout Canvas, frame: Rect, context: DrawContext) {
+        view?.draw(in: &canvas, frame: frame, context: context)
+    }
 
-    /// Handles a key routed here; returns whether it was used. The default uses none.
-    open func handle(_ press: KeyPress) -> Bool { false }
+    /// Handles a key routed here; returns whether it was used. The default gives it to `view`.
+    open func handle(_ press: KeyPress) -> Bool { view?.handle(press) ?? false }
 
-    /// Handles a mouse report inside `frame` (where this controller was last drawn).
-    open func handle(_ mouse: MouseEvent, in frame: Rect) -> Bool { false }
+    /// Handles a mouse report inside `frame` (where this controller was last drawn). The
+    /// default gives it to `view`.
+    open func handle(_ mouse: MouseEvent, in frame: Rect) -> Bool { view?.handle(mouse, in: frame) ?? false }
 
     /// The bar buttons this controller and the ones it shows have on screen now, nearest
     /// the top first: what the help overlay lists. The default has none; containers list

@@ -23,6 +23,9 @@ public struct StyledLine: Hashable, Sendable {
     /// A line of `glyphs` in one `style`.
     public init(_ glyphs: [Glyph], style: Style) { runs = [Run(glyphs, style: style)] }
 
+    /// Columns the line takes.
+    public var width: Int { runs.reduce(0) { $0 + $1.glyphs.width } }
+
     /// Draws the line from `point`, clipped to `clip`.
     public func draw(in canvas: inout Canvas, at point: Point, clip: Rect) {
         var x = point.x

@@ -1,8 +1,12 @@
 /// Scrollable lines of styled text (UIKit's read-only UITextView). The content is laid
 /// out for the width of the frame it is laid out in (`layout(in:theme:)`, from its
 /// controller's layout), and only as far as it is shown; drawing shows what was laid out.
+/// As a controller's `view` (or in a stack that is), it scrolls by its own keys (Up, Down,
+/// PgUp, PgDn, Home, End: `perform(_:)`) and the mouse wheel.
+///
+///     textView.attributedText = StyledText("Subject: ", appearance: .role(.label)) + StyledText(subject)
 @MainActor
-public final class TextView {
+public final class TextView: View {
     /// Lays out the content for a width with a theme.
     public typealias Layout = @MainActor (_ width: Int, _ theme: Theme) -> [StyledLine]
 
@@ -21,6 +25,22 @@ public final class TextView {
         content = StaticTextContent(layout)
     }
 
+    /// The styled text shown, wrapped to the view's width (UIKit's attributedText); nil
+    /// when the content is lines laid out otherwise (`setContent`). Setting it scrolls to the top.
+    public var attributedText: StyledText? {
+        get { shownText }
+        set {
+            setContent { width, theme in newValue?.lines(toWidth: width, theme: theme) ?? [] }
+            shownText = newValue
+        }
+    }
+    /// The plain text shown (UIKit's text): `attributedText` without its styles.
+    public var text: String? {
+        get { shownText?.string }
+        set { attributedText = newValue.map { StyledText($0) } }
+    }
+    private var shownText: StyledText?
+
     /// Replaces the content with lines `layout` makes, and scrolls back to the top.
     public func setContent(_ layout: @escaping Layout) {
         setContent(StaticTextContent(layout))
@@ -30,6 +50,7 @@ public final class TextView {
     /// content laid out anew, say after an edit).
     public func setContent(_ content: TextContent, keepingScroll: Bool = false) {
         self.content = content
+        shownText = nil
         if keepingScroll { setTopLine(topLine) } else { topLine = 0 }
     }
 
@@ -47,6 +68,18 @@ public final class TextView {
         case .bottom: scrollToEnd()
         default: return false
         }
+        return true
+    }
+
+    /// Scrolls for the key's action (`perform(_:)`).
+    public func handle(_ press: KeyPress) -> Bool {
+        press.action.map(perform) ?? false
+    }
+
+    /// Scrolls by the mouse wheel.
+    public func handle(_ mouse: MouseEvent, in frame: Rect) -> Bool {
+        guard let rows = mouse.scrollRows else { return false }
+        scroll(by: rows)
         return true
     }
 

@@ -87,3 +87,24 @@ struct TextViewTests {
         #expect(view.topLine == 40)
     }
 }
+
+@MainActor
+@Suite("Text view's styled text")
+struct TextViewStyledTextTests {
+    @Test("attributed text wraps to the view's width, a bold label keeping its style; a content of lines replaces it")
+    func attributedText() {
+        let view = TextView()
+        let theme = Theme()
+        view.attributedText = StyledText("Subject: ", appearance: .role(.label, .underline)) + "Lunch on Friday at noon"
+        var canvas = Canvas(size: Size(width: 16, height: 3))
+        view.layout(in: canvas.bounds, theme: theme)
+        view.draw(in: &canvas, frame: canvas.bounds, context: DrawContext(theme: theme))
+        #expect(canvas.text == "Subject: Lunch\non Friday at\nnoon")
+        #expect(canvas[0, 0].style == theme.label.adding(.underline) && canvas[9, 0].style == theme.text)
+        #expect(view.text == "Subject: Lunch on Friday at noon")
+        view.setContent { _, _ in [] }
+        #expect(view.attributedText == nil && view.text == nil)
+        view.text = "plain"
+        #expect(view.attributedText == StyledText("plain"))
+    }
+}
