@@ -166,9 +166,12 @@ open class SplitViewController: ViewController {
                 storedFocus = state.isSecondaryOnTop ? .secondary : .supplementary
             }
         }
-        state.popoverContentSize = primaryViewController.preferredContentSize
+        let effective = effectiveConfiguration(for: mode)
+        // Measured only for a popover: a table measures its first rows for its width.
+        let over = SplitLayout.effectiveDisplayMode(mode: mode, configuration: effective, state: state) == .oneOverSecondary
+        state.popoverContentSize = over ? primaryViewController.preferredContentSize : .zero
         state.hasSupplementary = (primaryNavigation?.viewControllers.count ?? 1) > 1
-        let layout = SplitLayout.compute(bounds: bounds, configuration: effectiveConfiguration(for: mode), state: state)
+        let layout = SplitLayout.compute(bounds: bounds, configuration: effective, state: state)
         state.mode = layout.mode
         state.wasTripleColumn = layout.supplementary != nil
         layoutState = state

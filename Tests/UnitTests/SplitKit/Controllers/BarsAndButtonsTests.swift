@@ -28,6 +28,20 @@ private final class BareList: TableViewController {
     }
 }
 
+/// A navigation controller that counts how often its preferred size is read.
+@MainActor
+private final class CountingNavigation: NavigationController {
+    var reads = 0
+
+    override var preferredContentSize: Size {
+        get {
+            reads += 1
+            return super.preferredContentSize
+        }
+        set { super.preferredContentSize = newValue }
+    }
+}
+
 /// A split of a list beside a detail, each in a navigation controller.
 @MainActor
 private struct Split {
@@ -241,5 +255,18 @@ struct BarsAndButtonsTests {
         split.harness.app.render()
         #expect(split.split.currentLayout?.popover == Rect(x: 0, y: 1, width: 70 - 14, height: 15),
                 "never past what leaves the secondary visible beside it")
+    }
+
+    @Test("the content's size is read only for a popover, so a docked list measures no rows")
+    func contentSizeOnlyForThePopover() {
+        let primary = CountingNavigation(rootViewController: BareList(title: "List", items: ["one"]))
+        let split = SplitViewController(primary: primary, secondary: NavigationController(rootViewController: LabelController(title: "D")))
+        let harness = TreeHarness(root: split, size: Size(width: 100, height: 12))
+        harness.press(.down, .up)
+        #expect(primary.reads == 0)
+        harness.resize(70, 12)
+        #expect(primary.reads == 0, "hidden in portrait")
+        harness.press(.character("m"))
+        #expect(primary.reads > 0)
     }
 }
