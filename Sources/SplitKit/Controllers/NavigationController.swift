@@ -205,13 +205,16 @@ open class NavigationController: ViewController {
         return leadingItems(forLevel: level) + trailingItems(forLevel: level) + viewControllers[level].barButtonItemsOnScreen
     }
 
-    /// The top controller's preferred size, one row taller for the bar (UIKit's
+    /// The top controller's preferred size, one row taller for the bar and, when it asks
+    /// for a width, wide enough for the bar's title and buttons (UIKit's
     /// preferredContentSize); set, it is the size given.
     open override var preferredContentSize: Size {
         get {
             if super.preferredContentSize != .zero { return super.preferredContentSize }
             let top = topViewController.preferredContentSize
-            return Size(width: top.width, height: top.height > 0 ? top.height + 1 : 0)
+            let bar = NavigationBar.preferredWidth(title: title(forLevel: viewControllers.count - 1), left: leadingItems,
+                                                   right: trailingItems)
+            return Size(width: top.width > 0 ? max(top.width, bar) : 0, height: top.height > 0 ? top.height + 1 : 0)
         }
         set { super.preferredContentSize = newValue }
     }

@@ -27,6 +27,11 @@ enum NavigationBar {
         arrange(title: title, left: left, right: right, bar: frame.divided(atRow: 1).top).hits
     }
 
+    /// The width that shows `title` and the buttons' full labels.
+    static func preferredWidth(title: String, left: [BarButtonItem], right: [BarButtonItem]) -> Int {
+        (left + right).reduce(TextMetrics.width(of: title)) { $0 + TextMetrics.width(of: $1.label) + 2 }
+    }
+
     private static func arrange(title: String, left: [BarButtonItem], right: [BarButtonItem], bar: Rect) -> Arrangement {
         var arrangement = Arrangement()
         guard !bar.isEmpty else { return arrangement }

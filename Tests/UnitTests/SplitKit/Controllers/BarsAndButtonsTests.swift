@@ -242,6 +242,18 @@ struct BarsAndButtonsTests {
         #expect(!split.harness.screen.contains("Notes on"))
     }
 
+    @Test("the popover is wide enough for its bar's title and buttons")
+    func popoverFitsItsBar() {
+        let split = Split(width: 70, height: 16, items: ["a"]) {
+            $0.list.navigationItem.rightBarButtonItems = [BarButtonItem(title: "Compose", key: .character("c")),
+                                                          BarButtonItem(title: "About", key: .character("i"))]
+        }
+        split.harness.press(.character("m"))
+        #expect(split.split.currentLayout?.popover?.width == 2 + 9 + (9 + 2) + (11 + 2), "border, title, buttons")
+        let bar = split.harness.line(2)
+        #expect(bar.hasPrefix("│Mailboxes ") && bar.hasSuffix(" [i] About [c] Compose│"), "full labels, not compact ones")
+    }
+
     @Test("a set preferredContentSize wins; a zero width keeps the primary column's width")
     func popoverPreferredSize() {
         let split = Split(width: 70, height: 16)
