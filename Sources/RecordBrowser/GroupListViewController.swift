@@ -102,9 +102,8 @@ public final class GroupListViewController: TableViewController {
             level = top
             split.focus(split.isShowingSupplementary ? .supplementary : .primary)
         } else {
-            navigation.popToViewController(self)
             level = makeLevel(child)
-            split.show(level)
+            show(level)
         }
         (level as? TableViewController).map(split.showDetail(forHighlightOf:))
     }

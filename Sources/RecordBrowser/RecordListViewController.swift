@@ -255,8 +255,10 @@ public final class RecordListViewController: TableViewController {
         }
     }
 
-    public override var preferredContentHeight: Int? {
-        max(1, listed.count) + (field == nil ? 0 : 1) + (listColumns.isEmpty ? 0 : 1)
+    /// As tall as the records, the filter line and the header; the column's width.
+    public override var preferredContentSize: Size {
+        get { Size(width: 0, height: max(1, listed.count) + (field == nil ? 0 : 1) + (listColumns.isEmpty ? 0 : 1)) }
+        set { super.preferredContentSize = newValue }
     }
 
     /// The filter's search found more (or finished): lists `matches`, unless a newer search

@@ -9,11 +9,11 @@
 open class NavigationController: ViewController {
     /// The stack, root first.
     public private(set) var viewControllers: [ViewController]
-    /// A button the bar shows on the leading side when the root is on top and it has
-    /// none of its own: the split view puts its Master button here, so it survives every
-    /// swap of the controllers inside.
+    /// A button the bar shows at the leading edge when the root is on top, before the
+    /// root's own left items: the split view puts its Master button (or, in compact, the
+    /// back button) here, so it survives every swap of the controllers inside.
     public var rootLeadingItem: BarButtonItem?
-    /// Like `rootLeadingItem`, on the trailing side (the Master button when the primary
+    /// Like `rootLeadingItem`, at the trailing edge (the Master button when the primary
     /// docks on the trailing edge).
     public var rootTrailingItem: BarButtonItem?
     /// Hears about every change of the stack.
@@ -67,6 +67,16 @@ open class NavigationController: ViewController {
         return popped
     }
 
+    /// The controller in the stack that is `viewController` or contains it.
+    func level(holding viewController: ViewController) -> ViewController? {
+        var current: ViewController? = viewController
+        while let controller = current {
+            if viewControllers.contains(where: { $0 === controller }) { return controller }
+            current = controller.parent
+        }
+        return nil
+    }
+
     /// Pops everything above the root.
     open func popToRootViewController() {
         popToViewController(viewControllers[0])
@@ -94,21 +104,29 @@ open class NavigationController: ViewController {
         return BarButtonItem(title: "‹ " + (below.navigationItem.backButtonTitle ?? below.displayTitle), action: action)
     }
 
-    /// The item the bar shows on its leading side now.
-    public var leadingItem: BarButtonItem? { leadingItem(forLevel: viewControllers.count - 1) }
+    /// The buttons the bar shows on its leading side now.
+    public var leadingItems: [BarButtonItem] { leadingItems(forLevel: viewControllers.count - 1) }
 
-    /// The item the bar shows on its trailing side now.
-    public var trailingItem: BarButtonItem? { trailingItem(forLevel: viewControllers.count - 1) }
+    /// The buttons the bar shows on its trailing side now.
+    public var trailingItems: [BarButtonItem] { trailingItems(forLevel: viewControllers.count - 1) }
 
-    /// The leading item of the bar over `level`.
-    public func leadingItem(forLevel level: Int) -> BarButtonItem? {
-        backItem(forLevel: level) ?? viewControllers[level].navigationItem.leftBarButtonItem
-            ?? (level == 0 ? rootLeadingItem : nil)
+    /// The leading buttons of the bar over `level`, from the edge: `rootLeadingItem` on the
+    /// root, the back button above it, then the level's `leftBarButtonItems`, which replace
+    /// the back button unless `leftItemsSupplementBackButton` (as in UIKit).
+    public func leadingItems(forLevel level: Int) -> [BarButtonItem] {
+        let item = viewControllers[level].navigationItem
+        let own = item.leftBarButtonItems
+        let back = backItem(forLevel: level).flatMap { own.isEmpty || item.leftItemsSupplementBackButton ? $0 : nil }
+        let root = level == 0 ? rootLeadingItem : nil
+        return ([root, back].compactMap { $0 }.filter { extra in !own.contains { $0 === extra } }) + own
     }
 
-    /// The trailing item of the bar over `level`.
-    public func trailingItem(forLevel level: Int) -> BarButtonItem? {
-        viewControllers[level].navigationItem.rightBarButtonItem ?? (level == 0 ? rootTrailingItem : nil)
+    /// The trailing buttons of the bar over `level`, from the edge: `rootTrailingItem` on
+    /// the root, then the level's `rightBarButtonItems`.
+    public func trailingItems(forLevel level: Int) -> [BarButtonItem] {
+        let own = viewControllers[level].navigationItem.rightBarButtonItems
+        let root = (level == 0 ? rootTrailingItem : nil).flatMap { extra in own.contains { $0 === extra } ? nil : extra }
+        return [root].compactMap { $0 } + own
     }
 
     /// The bar's title over `level`: that level's title, or the path to it.
@@ -135,8 +153,8 @@ open class NavigationController: ViewController {
     /// Draws `level` of the stack under its own bar, as if it were on top.
     public func drawLevel(_ level: Int, in canvas: inout Canvas, frame: Rect, context: DrawContext) {
         guard viewControllers.indices.contains(level) else { return }
-        NavigationBar.draw(title: title(forLevel: level), left: leadingItem(forLevel: level),
-                           right: trailingItem(forLevel: level), in: &canvas, frame: frame, context: context,
+        NavigationBar.draw(title: title(forLevel: level), left: leadingItems(forLevel: level),
+                           right: trailingItems(forLevel: level), in: &canvas, frame: frame, context: context,
                            truncatingHead: showsPathInTitle)
         viewControllers[level].draw(in: &canvas, frame: frame.divided(atRow: 1).rest, context: context)
     }
@@ -151,11 +169,9 @@ open class NavigationController: ViewController {
         guard viewControllers.indices.contains(level) else { return false }
         if viewControllers[level].handle(press) { return true }
         if press.action == .back, popViewController() != nil { return true }
-        for item in [leadingItem(forLevel: level), trailingItem(forLevel: level)] {
-            if let item, let key = item.key, key == press.key {
-                item.press()
-                return true
-            }
+        if let item = (leadingItems(forLevel: level) + trailingItems(forLevel: level)).first(where: { $0.key == press.key }) {
+            item.press()
+            return true
         }
         return false
     }
@@ -170,10 +186,10 @@ open class NavigationController: ViewController {
         let (bar, content) = frame.divided(atRow: 1)
         if bar.contains(mouse.location) {
             guard mouse.kind == .press else { return true }
-            let left = leadingItem(forLevel: level), right = trailingItem(forLevel: level)
+            let left = leadingItems(forLevel: level), right = trailingItems(forLevel: level)
             let hits = NavigationBar.hits(title: title(forLevel: level), left: left, right: right, frame: frame)
-            if let hit = hits.left, hit.contains(mouse.location) { left?.press() }
-            if let hit = hits.right, hit.contains(mouse.location) { right?.press() }
+            let items = zip(left + right, hits.left + hits.right)
+            items.first { $0.1.contains(mouse.location) }?.0.press()
             return true
         }
         return viewControllers[level].handle(mouse, in: content)
@@ -186,12 +202,21 @@ open class NavigationController: ViewController {
     /// The buttons of the bar over `level`, then those of that level's own controller.
     public func barButtonItems(forLevel level: Int) -> [BarButtonItem] {
         guard viewControllers.indices.contains(level) else { return [] }
-        return [leadingItem(forLevel: level), trailingItem(forLevel: level)].compactMap { $0 }
-            + viewControllers[level].barButtonItemsOnScreen
+        return leadingItems(forLevel: level) + trailingItems(forLevel: level) + viewControllers[level].barButtonItemsOnScreen
     }
 
-    open override var preferredContentHeight: Int? {
-        topViewController.preferredContentHeight.map { $0 + 1 }
+    /// The top controller's preferred size, one row taller for the bar and, when it asks
+    /// for a width, wide enough for the bar's title and buttons (UIKit's
+    /// preferredContentSize); set, it is the size given.
+    open override var preferredContentSize: Size {
+        get {
+            if super.preferredContentSize != .zero { return super.preferredContentSize }
+            let top = topViewController.preferredContentSize
+            let bar = NavigationBar.preferredWidth(title: title(forLevel: viewControllers.count - 1), left: leadingItems,
+                                                   right: trailingItems)
+            return Size(width: top.width > 0 ? max(top.width, bar) : 0, height: top.height > 0 ? top.height + 1 : 0)
+        }
+        set { super.preferredContentSize = newValue }
     }
 
     /// Lets a split view that holds this stack rearrange its columns and focus, then

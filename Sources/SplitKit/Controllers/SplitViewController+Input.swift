@@ -95,8 +95,23 @@ extension SplitViewController {
             storedFocus = layout.supplementary != nil ? .supplementary : .primary
             return true
         default:
-            return false
+            return pressBarButton(for: press, nearest: focus, layout: layout)
         }
+    }
+
+    /// Presses the bar button on screen whose key `press` is, the one in the column nearest
+    /// `focus` winning (a tie goes to the column nearer the primary); true when one was.
+    private func pressBarButton(for press: KeyPress, nearest focus: Column, layout: SplitLayout) -> Bool {
+        let columns: [Column] = [.primary, .supplementary, .secondary]
+        let start = columns.firstIndex(of: focus) ?? 0
+        let byDistance = columns.indices.sorted { (abs($0 - start), $0) < (abs($1 - start), $1) }
+        for index in byDistance {
+            if let item = barButtonItems(in: columns[index], layout: layout).first(where: { $0.key == press.key }) {
+                item.press()
+                return true
+            }
+        }
+        return false
     }
 
     private func routeToFocused(_ press: KeyPress, focus: Column, layout: SplitLayout) -> Bool {

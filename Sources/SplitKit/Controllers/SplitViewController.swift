@@ -166,9 +166,12 @@ open class SplitViewController: ViewController {
                 storedFocus = state.isSecondaryOnTop ? .secondary : .supplementary
             }
         }
-        state.popoverContentHeight = primaryViewController.preferredContentHeight
+        let effective = effectiveConfiguration(for: mode)
+        // Measured only for a popover: a table measures its first rows for its width.
+        let over = SplitLayout.effectiveDisplayMode(mode: mode, configuration: effective, state: state) == .oneOverSecondary
+        state.popoverContentSize = over ? primaryViewController.preferredContentSize : .zero
         state.hasSupplementary = (primaryNavigation?.viewControllers.count ?? 1) > 1
-        let layout = SplitLayout.compute(bounds: bounds, configuration: effectiveConfiguration(for: mode), state: state)
+        let layout = SplitLayout.compute(bounds: bounds, configuration: effective, state: state)
         state.mode = layout.mode
         state.wasTripleColumn = layout.supplementary != nil
         layoutState = state
@@ -277,17 +280,24 @@ open class SplitViewController: ViewController {
         case .compact:
             return (layoutState.isSecondaryOnTop ? secondaryViewController : primaryViewController).barButtonItemsOnScreen
         case .landscape, .portrait:
-            var items: [BarButtonItem] = []
-            if layout.primary != nil || layout.popover != nil {
-                if layout.supplementary != nil, let navigation = primaryNavigation {
-                    let top = navigation.viewControllers.count - 1
-                    items = navigation.barButtonItems(forLevel: top - 1) + navigation.barButtonItems(forLevel: top)
-                } else {
-                    items = primaryViewController.barButtonItemsOnScreen
-                }
-            }
-            if layout.secondary != nil { items += secondaryViewController.barButtonItemsOnScreen }
-            return items
+            return [Column.primary, .supplementary, .secondary].flatMap { barButtonItems(in: $0, layout: layout) }
+        }
+    }
+
+    /// The bar buttons `column` shows in an expanded `layout` (the popover counts as the
+    /// primary; in two columns the supplementary has none, its level being the primary).
+    func barButtonItems(in column: Column, layout: SplitLayout) -> [BarButtonItem] {
+        let navigation = layout.supplementary != nil ? primaryNavigation : nil
+        let top = (navigation?.viewControllers.count ?? 1) - 1
+        switch column {
+        case .primary where layout.primary != nil || layout.popover != nil:
+            return navigation?.barButtonItems(forLevel: top - 1) ?? primaryViewController.barButtonItemsOnScreen
+        case .supplementary:
+            return navigation?.barButtonItems(forLevel: top) ?? []
+        case .secondary where layout.secondary != nil:
+            return secondaryViewController.barButtonItemsOnScreen
+        case .primary, .secondary:
+            return []
         }
     }
 

@@ -4,19 +4,19 @@
 ///
 /// Every layout (the first one, a rotation, `m`, a popover opening or closing, a width
 /// change) makes these calls, in this order, each only when it applies:
-/// 1. when the layout mode changes, `collapseSecondary(_:onto:)` on entering compact
-///    (also at the first layout, if it is compact) or `separateSecondary(from:)` on
-///    leaving it; then, in landscape and portrait while the preferred display mode is
-///    automatic, `shouldHide(_:in:)`;
-/// 2. `willChangeTo(_:)` when the display mode differs from the last layout's (compact
+/// 1. when the layout mode changes, `splitViewController(_:collapseSecondary:onto:)` on
+///    entering compact (also at the first layout, if it is compact) or
+///    `splitViewController(_:separateSecondaryFrom:)` on leaving it; then, in landscape and
+///    portrait while the preferred display mode is automatic, `(_:shouldHide:in:)`;
+/// 2. `(_:willChangeTo:)` when the display mode differs from the last layout's (compact
 ///    counts as `.secondaryOnly`);
-/// 3. the primary's visibility: `willHide(_:with:)` when it leaves the screen,
-///    `willShow(_:invalidating:)` when it docks or becomes the root of the compact stack,
-///    `willPresent(_:from:)` when it opens as a popover. A docked primary turning into a
+/// 3. the primary's visibility: `(_:willHide:with:)` when it leaves the screen,
+///    `(_:willShow:invalidating:)` when it docks or becomes the root of the compact stack,
+///    `(_:willPresent:from:)` when it opens as a popover. A docked primary turning into a
 ///    popover hears `willHide` then `willPresent`; a popover closing hears nothing more.
 ///    The first layout counts as a change from shown, so an app that starts in portrait
 ///    hears `willHide` with the button;
-/// 4. `didChangeLayout(from:to:)` when the layout mode changed (from nil at the first).
+/// 4. `(_:didChangeLayoutFrom:to:)` when the layout mode changed (from nil at the first).
 ///
 /// A window too small to draw in reports only step 4 (to and from `.tooSmall`); steps 1
 /// to 3 then compare with the layout before it, so shrinking to a notice and growing

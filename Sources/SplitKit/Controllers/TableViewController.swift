@@ -80,5 +80,14 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         return true
     }
 
-    open override var preferredContentHeight: Int? { max(1, tableView.numberOfRows) }
+    /// A row for each row of the table (one for its empty message) and the width of its
+    /// widest row among the first `TableView.sampledRows` (UIKit's preferredContentSize);
+    /// set, it is the size given.
+    open override var preferredContentSize: Size {
+        get {
+            if super.preferredContentSize != .zero { return super.preferredContentSize }
+            return Size(width: tableView.preferredWidth, height: max(1, tableView.numberOfRows))
+        }
+        set { super.preferredContentSize = newValue }
+    }
 }

@@ -46,9 +46,12 @@ open class ViewController {
     }
 
     /// Shows `viewController` (UIKit's show(_:sender:)): pushed on the nearest navigation
-    /// controller; outside one, shown by the split view (on its primary's stack).
+    /// controller, over the level that holds this controller, so what stood above it (the
+    /// column to its right, in three columns) is replaced; outside one, shown by the split
+    /// view (on its primary's stack).
     open func show(_ viewController: ViewController) {
         if let navigation = navigationController {
+            if let level = navigation.level(holding: self) { navigation.popToViewController(level) }
             navigation.pushViewController(viewController)
         } else {
             splitViewController?.show(viewController)
@@ -96,8 +99,10 @@ open class ViewController {
     /// their bars' and their visible children's.
     open var barButtonItemsOnScreen: [BarButtonItem] { [] }
 
-    /// Rows the content would like, for sizing popovers; nil when it fills what it gets.
-    open var preferredContentHeight: Int? { nil }
+    /// The size the content would like, in cells, for sizing a popover (UIKit's
+    /// preferredContentSize); a zero width or height has no preference that way (it fills
+    /// what it gets). Read at every layout, so a popover follows its content as it changes.
+    open var preferredContentSize = Size.zero
 
     /// Shows a short message to the person ("saved", "press e to edit"): passed up the
     /// tree until a controller with somewhere to show it (a status bar) takes it.

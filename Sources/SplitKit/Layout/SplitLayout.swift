@@ -52,7 +52,7 @@ public struct SplitLayout: Hashable, Sendable {
             case .oneOverSecondary:
                 layout.secondary = bounds
                 layout.popover = popoverFrame(width: width, in: bounds, edge: configuration.primaryEdge,
-                                              contentHeight: state.popoverContentHeight)
+                                              content: state.popoverContentSize)
             case .secondaryOnly, .automatic:
                 layout.secondary = bounds
             }
@@ -155,10 +155,14 @@ public struct SplitLayout: Hashable, Sendable {
     }
 
     /// Anchored under the navigation bar on the primary's edge, as tall as its content
-    /// (plus the border) allows, never past the bottom.
-    private static func popoverFrame(width: Int, in bounds: Rect, edge: PrimaryEdge, contentHeight: Int?) -> Rect {
+    /// (plus the border) allows, never past the bottom; the primary column's `width`, or
+    /// wider for content that asks, leaving the secondary visible beside it.
+    private static func popoverFrame(width columnWidth: Int, in bounds: Rect, edge: PrimaryEdge, content: Size) -> Rect {
         let available = bounds.height - 1
-        let height = max(0, min(available, contentHeight.map { $0 >= available ? available : $0 + 2 } ?? available))
+        let wanted = content.height > 0 ? content.height : available
+        let height = max(0, min(available, wanted >= available ? available : wanted + 2))
+        let room = bounds.width - max(4, bounds.width / 5)
+        let width = max(columnWidth, min(content.width + 2, room))
         let x = edge == .leading ? bounds.minX : bounds.maxX - width
         return Rect(x: x, y: bounds.minY + 1, width: width, height: height)
     }

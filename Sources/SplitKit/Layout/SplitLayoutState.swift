@@ -13,9 +13,10 @@ public struct SplitLayoutState: Hashable, Sendable {
     public var landscapePrimaryWidth: Int?
     /// The primary width chosen at run time while docked in portrait.
     public var portraitPrimaryWidth: Int?
-    /// Rows the popover's content wants (its list), so the popover is no taller than
-    /// needed; nil when it has no preference (as tall as there is room).
-    public var popoverContentHeight: Int?
+    /// The size the popover's content wants (its `preferredContentSize`), so the popover
+    /// is no taller than needed and wide enough to read; a zero height is as tall as there
+    /// is room, a zero width the primary column's width.
+    public var popoverContentSize = Size.zero
     /// Whether the primary has drilled down (its navigation stack holds a level below
     /// the top), so a wide landscape can show that level and the top as two columns.
     public var hasSupplementary = false

@@ -1,15 +1,16 @@
-/// The one-row bar at the top of a pane: the leading button, the title, the trailing
-/// button. The title is centred in the room the buttons leave, or left-aligned after
-/// the leading button when it does not fit centred. A bar too narrow to leave the title
-/// a dozen columns beside the buttons' labels shows the buttons compactly ("[e]", "‹").
+/// The one-row bar at the top of a pane: the leading buttons, the title, the trailing
+/// buttons (the first of each at its edge). The title is centred in the room the buttons
+/// leave, or left-aligned after the leading buttons when it does not fit centred. A bar too
+/// narrow to leave the title a dozen columns beside the buttons' labels shows the buttons
+/// compactly ("[e]", "‹").
 @MainActor
 enum NavigationBar {
     /// Where each button landed, for clicks.
     struct Hits {
-        /// The leading button's cells.
-        var left: Rect?
-        /// The trailing button's cells.
-        var right: Rect?
+        /// The leading buttons' cells, in the order of the buttons.
+        var left: [Rect] = []
+        /// The trailing buttons' cells, in the order of the buttons.
+        var right: [Rect] = []
     }
 
     /// Where the buttons and the title go on a bar in the first row of `frame`.
@@ -22,27 +23,31 @@ enum NavigationBar {
     }
 
     /// Where `left` and `right` land on a bar in the first row of `frame`, for clicks.
-    static func hits(title: String, left: BarButtonItem?, right: BarButtonItem?, frame: Rect) -> Hits {
+    static func hits(title: String, left: [BarButtonItem], right: [BarButtonItem], frame: Rect) -> Hits {
         arrange(title: title, left: left, right: right, bar: frame.divided(atRow: 1).top).hits
     }
 
-    private static func arrange(title: String, left: BarButtonItem?, right: BarButtonItem?, bar: Rect) -> Arrangement {
+    /// The width that shows `title` and the buttons' full labels.
+    static func preferredWidth(title: String, left: [BarButtonItem], right: [BarButtonItem]) -> Int {
+        (left + right).reduce(TextMetrics.width(of: title)) { $0 + TextMetrics.width(of: $1.label) + 2 }
+    }
+
+    private static func arrange(title: String, left: [BarButtonItem], right: [BarButtonItem], bar: Rect) -> Arrangement {
         var arrangement = Arrangement()
         guard !bar.isEmpty else { return arrangement }
-        let full = (left.map { TextMetrics.width(of: $0.label) + 2 } ?? 0)
-            + (right.map { TextMetrics.width(of: $0.label) + 2 } ?? 0)
+        let full = (left + right).reduce(0) { $0 + TextMetrics.width(of: $1.label) + 2 }
         let compact = bar.width - full < min(12, TextMetrics.width(of: title))
         arrangement.compact = compact
         var leftEdge = bar.minX
         var rightEdge = bar.maxX
-        if let left {
-            let used = TextMetrics.width(of: compact ? left.compactLabel : left.label, truncatedTo: bar.width)
-            arrangement.hits.left = Rect(x: leftEdge, y: bar.minY, width: used, height: 1)
+        for item in left {
+            let used = TextMetrics.width(of: compact ? item.compactLabel : item.label, truncatedTo: max(0, bar.maxX - leftEdge))
+            arrangement.hits.left.append(Rect(x: leftEdge, y: bar.minY, width: used, height: 1))
             leftEdge += used + 1
         }
-        if let right {
-            let width = min(TextMetrics.width(of: compact ? right.compactLabel : right.label), max(0, rightEdge - leftEdge))
-            arrangement.hits.right = Rect(x: rightEdge - width, y: bar.minY, width: width, height: 1)
+        for item in right {
+            let width = min(TextMetrics.width(of: compact ? item.compactLabel : item.label), max(0, rightEdge - leftEdge))
+            arrangement.hits.right.append(Rect(x: rightEdge - width, y: bar.minY, width: width, height: 1))
             rightEdge -= width + 1
         }
         arrangement.room = Rect(x: leftEdge + (leftEdge > bar.minX ? 1 : 0), y: bar.minY,
@@ -52,7 +57,7 @@ enum NavigationBar {
 
     /// Draws `left`, `right` and `title` in the first row of `frame`. A title too long for
     /// the room is cut at its end, or at its start when `truncatingHead` is true (a path).
-    static func draw(title: String, left: BarButtonItem?, right: BarButtonItem?, in canvas: inout Canvas, frame: Rect,
+    static func draw(title: String, left: [BarButtonItem], right: [BarButtonItem], in canvas: inout Canvas, frame: Rect,
                      context: DrawContext, truncatingHead: Bool = false) {
         let bar = frame.divided(atRow: 1).top
         guard !bar.isEmpty else { return }
@@ -61,11 +66,11 @@ enum NavigationBar {
         canvas.fill(bar, style: barStyle)
         let arrangement = arrange(title: title, left: left, right: right, bar: bar)
         func label(_ button: BarButtonItem) -> String { arrangement.compact ? button.compactLabel : button.label }
-        if let left, let hit = arrangement.hits.left {
-            canvas.draw(label(left), at: hit.origin, style: theme.barButton, clip: bar)
+        for (item, hit) in zip(left, arrangement.hits.left) {
+            canvas.draw(label(item), at: hit.origin, style: theme.barButton, clip: bar)
         }
-        if let right, let hit = arrangement.hits.right {
-            canvas.draw(label(right), at: hit.origin, style: theme.barButton, clip: hit)
+        for (item, hit) in zip(right, arrangement.hits.right) {
+            canvas.draw(label(item), at: hit.origin, style: theme.barButton, clip: hit)
         }
         let room = arrangement.room
         guard room.width > 0 else { return }

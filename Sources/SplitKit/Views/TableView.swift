@@ -12,7 +12,9 @@ public final class TableView {
     public weak var delegate: TableViewDelegate?
     /// Shown in place of rows when there are none, a row for each of its lines.
     public var emptyMessage = "No rows"
-    /// The highlighted row, nil when there are no rows.
+    /// The highlighted row, nil when there are no rows. A table that first has rows
+    /// highlights the first at its next layout (without telling the delegate), so the
+    /// first Enter chooses it.
     public private(set) var highlightedRow: Int?
     /// The first row shown.
     public private(set) var topRow = 0
@@ -45,6 +47,14 @@ public final class TableView {
 
     /// Rows the data source has now.
     public var numberOfRows: Int { dataSource?.numberOfRows(in: self) ?? 0 }
+
+    /// The width that shows the widest of the first `sampledRows` rows whole, margins and
+    /// Edit mode's markers included; 0 (no preference) with columns, which fit any width.
+    public var preferredWidth: Int {
+        guard columns.isEmpty, let dataSource else { return 0 }
+        let rows = (0..<min(numberOfRows, Self.sampledRows)).map { dataSource.tableView(self, cellForRowAt: $0).preferredWidth }
+        return (rows.max() ?? TextMetrics.width(of: emptyMessage)) + 2 + (isEditing ? 2 : 0)
+    }
 
     /// Highlights `row` (clamped to the rows there are) and scrolls it into view; tells
     /// the delegate when the highlight moved and `notify` is true.
@@ -159,8 +169,10 @@ public final class TableView {
         }
     }
 
-    /// Sizes the list for `frame`, keeping the highlighted row in view.
+    /// Sizes the list for `frame`, keeping the highlighted row in view; highlights the
+    /// first row when there are rows and none is highlighted.
     public func layout(in frame: Rect) {
+        if highlightedRow == nil, numberOfRows > 0 { highlightedRow = 0 }
         visibleRows = max(1, frame.height - headerHeight)
         scrollToHighlight()
         layoutColumns(width: frame.width)

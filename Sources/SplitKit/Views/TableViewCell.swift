@@ -88,3 +88,12 @@ extension TableViewCell {
         }
     }
 }
+
+extension TableViewCell {
+    /// Columns the row's texts take drawn whole, margins aside: the text, two columns and
+    /// the detail, and one column and the accessory.
+    var preferredWidth: Int {
+        let parts = [text, detailText ?? "", accessoryText ?? ""].map { TextMetrics.width(of: $0) }
+        return parts[0] + (parts[1] > 0 ? parts[1] + (parts[0] > 0 ? 2 : 0) : 0) + (parts[2] > 0 ? parts[2] + 1 : 0)
+    }
+}

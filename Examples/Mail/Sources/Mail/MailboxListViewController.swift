@@ -24,10 +24,7 @@ final class MailboxListViewController: TableViewController {
     }
 
     override func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
-        // Choosing another mailbox replaces the one shown beside this list.
-        if let navigation = navigationController, navigation.topViewController !== self {
-            _ = navigation.popToViewController(self)
-        }
+        // Replaces the mailbox shown beside this list, if any.
         show(MessageListViewController(mailbox: mailboxes[row]) { [weak self] in self?.tableView.reloadData() })
     }
 }

@@ -30,6 +30,26 @@ struct DocumentationTests {
                 == (try String(contentsOf: example.appendingPathComponent("Sources/MasterDetail/main.swift"), encoding: .utf8)))
     }
 
+    @Test("the delegate tables of the README and docs/library.md name every method of the protocol, in the documented order",
+          arguments: ["README.md", "docs/library.md"])
+    func delegateTable(file: String) throws {
+        let documentedOrder = ["collapseSecondary:onto:", "separateSecondaryFrom:", "shouldHide:in:", "willChangeTo:",
+                               "willHide:with:", "willShow:invalidating:", "willPresent:from:", "didChangeLayoutFrom:to:"]
+        let source = try String(contentsOf: Fixtures.repository.appendingPathComponent(
+            "Sources/SplitKit/Controllers/SplitViewControllerDelegate.swift"), encoding: .utf8)
+        let protocolBody = try #require(source.components(separatedBy: "extension SplitViewControllerDelegate").first)
+        // "func splitViewController(_ splitViewController: SplitViewController, willHide primary: …, with barButtonItem: …)"
+        let declared = protocolBody.components(separatedBy: "func splitViewController(").dropFirst().map { declaration in
+            let parameters = declaration.components(separatedBy: ")")[0].components(separatedBy: ",").dropFirst()
+            return parameters.map { $0.split(whereSeparator: \.isWhitespace)[0] + ":" }.joined()
+        }
+        #expect(Set(declared) == Set(documentedOrder), "the protocol's methods: \(declared)")
+        let text = try String(contentsOf: Fixtures.repository.appendingPathComponent(file), encoding: .utf8)
+        let rows = text.split(separator: "\n").filter { $0.hasPrefix("| ") && $0.contains("`splitViewController(_:") }
+        let named = rows.map { $0.components(separatedBy: "`splitViewController(_:")[1].components(separatedBy: ")`")[0] }
+        #expect(named == documentedOrder)
+    }
+
     @Test("the scanner finds what it should and nothing else")
     func scanner() {
         let source = """

@@ -101,9 +101,9 @@ struct SplitLayoutConfigurationTests {
     func popoverHeight() {
         var state = SplitLayoutState()
         state.requestedDisplayMode = .oneOverSecondary
-        state.popoverContentHeight = 10
+        state.popoverContentSize.height = 10
         #expect(layout(60, 30, state: state).popover?.height == 12, "ten rows and the border")
-        state.popoverContentHeight = 500
+        state.popoverContentSize.height = 500
         #expect(layout(60, 30, state: state).popover?.height == 29, "down to the bottom, under the bar")
         #expect(layout(60, 8, state: state).popover?.height == 7)
     }

@@ -87,7 +87,7 @@ struct SplitLayoutTests {
         #expect(over.popover == Rect(x: 0, y: 1, width: 20, height: 19))
         let trailing = layout(60, 20, configure: { $0.primaryEdge = .trailing }, state: state)
         #expect(trailing.popover == Rect(x: 40, y: 1, width: 20, height: 19))
-        state.popoverContentHeight = 5
+        state.popoverContentSize.height = 5
         #expect(layout(60, 20, state: state).popover?.height == 7, "no taller than its content and border")
     }
 
