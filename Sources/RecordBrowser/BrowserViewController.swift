@@ -91,7 +91,8 @@ public final class BrowserViewController: ViewController {
                                                   : NavigationController(rootViewController: secondary),
                                               configuration: configuration)
         super.init()
-        splitController.parent = self
+        addChild(splitController)
+        splitController.didMove(toParent: self)
         sorting.apply = { [weak self] order, keeping in self?.showSorted(order, keepingHighlight: keeping) }
         primary.delegate = self
         adopt(master)

@@ -57,7 +57,8 @@ public final class DocumentViewController: ViewController {
         }
         super.init()
         title = table.name
-        browser.parent = self
+        addChild(browser)
+        browser.didMove(toParent: self)
     }
 
     /// The records, as edited.

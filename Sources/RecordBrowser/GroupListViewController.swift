@@ -29,15 +29,15 @@ public final class GroupListViewController: TableViewController {
     public var order = Order.appearance {
         didSet {
             guard order != oldValue else { return }
-            let highlighted = tableView.highlightedRow.map { children[$0] }
+            let highlighted = tableView.highlightedRow.map { groupValues[$0] }
             byCount = order == .count ? Self.sortedByCount(editable.groupChildren(of: path), under: path, in: editable) : nil
             tableView.reloadData()
-            if let highlighted, let row = children.firstIndex(of: highlighted) { tableView.highlightRow(row, notify: false) }
+            if let highlighted, let row = groupValues.firstIndex(of: highlighted) { tableView.highlightRow(row, notify: false) }
         }
     }
 
     /// The values listed, in order.
-    private var children: [String] { byCount ?? editable.groupChildren(of: path) }
+    private var groupValues: [String] { byCount ?? editable.groupChildren(of: path) }
 
     /// `values` under `path`, the most records first, ties kept in their order. O(g log g).
     static func sortedByCount(_ values: [String], under path: [String], in editable: EditableTable) -> [String] {
@@ -65,19 +65,19 @@ public final class GroupListViewController: TableViewController {
 
     /// The path of the highlighted group, if any.
     public var highlightedPath: [String]? {
-        tableView.highlightedRow.map { path + [children[$0]] }
+        tableView.highlightedRow.map { path + [groupValues[$0]] }
     }
 
-    public override func numberOfRows(in tableView: TableView) -> Int { children.count }
+    public override func numberOfRows(in tableView: TableView) -> Int { groupValues.count }
 
     public override func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
-        let value = children[row]
+        let value = groupValues[row]
         return TableViewCell(text: Self.label(for: value), accessoryText: "\(editable.groupCount(of: path + [value]))")
     }
 
     /// The group's summary, showing the group at `row`.
     public override func detailViewController(forRowAt row: Int) -> ViewController? {
-        summary.show(path: path + [children[row]])
+        summary.show(path: path + [groupValues[row]])
         return summary
     }
 
@@ -85,7 +85,7 @@ public final class GroupListViewController: TableViewController {
         super.tableView(tableView, didHighlightRowAt: row)
         guard let split = splitViewController, !split.isPopoverPresented, !split.isCollapsed,
               let navigation = navigationController else { return }
-        let child = path + [children[row]]
+        let child = path + [groupValues[row]]
         // Three columns: the level beside follows the highlight (same depth, so the focus stays here).
         let levels = navigation.viewControllers
         if split.isShowingSupplementary, let index = levels.firstIndex(where: { $0 === self }), index == levels.count - 2 {
@@ -95,7 +95,7 @@ public final class GroupListViewController: TableViewController {
 
     public override func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
         guard let split = splitViewController, let navigation = navigationController else { return }
-        let child = path + [children[row]]
+        let child = path + [groupValues[row]]
         let level: ViewController
         if let top = navigation.topViewController as? GroupLevel, top !== self, top.groupPath == child,
            navigation.viewControllers.last(where: { $0 !== top }) === self {

@@ -7,8 +7,8 @@
 /// beside the top.
 @MainActor
 open class NavigationController: ViewController {
-    /// The stack, root first.
-    public private(set) var viewControllers: [ViewController]
+    /// The stack, root first: the children (UIKit's viewControllers).
+    public var viewControllers: [ViewController] { children }
     /// A button the bar shows at the leading edge when the root is on top, before the
     /// root's own left items: the split view puts its Master button (or, in compact, the
     /// back button) here, so it survives every swap of the controllers inside.
@@ -21,12 +21,14 @@ open class NavigationController: ViewController {
     /// When true the bar's title is the path from the root ("Elements › noble gas") and
     /// the back button reads "‹ Back"; when false, the top's title and "‹ Elements".
     public var showsPathInTitle = false
+    /// Whether the toolbar is hidden (UIKit's isToolbarHidden, true at first): when shown,
+    /// the last row shows the `toolbarItems` of the controller above it.
+    public var isToolbarHidden = true
 
     /// A stack holding `rootViewController`.
     public init(rootViewController: ViewController) {
-        viewControllers = [rootViewController]
         super.init()
-        rootViewController.parent = self
+        attachChild(rootViewController)
     }
 
     /// The controller shown.
@@ -40,8 +42,7 @@ open class NavigationController: ViewController {
 
     /// Shows `viewController` on top of the stack.
     open func pushViewController(_ viewController: ViewController) {
-        viewController.parent = self
-        viewControllers.append(viewController)
+        attachChild(viewController)
         stackDidChange()
     }
 
@@ -49,7 +50,8 @@ open class NavigationController: ViewController {
     @discardableResult
     open func popViewController() -> ViewController? {
         guard viewControllers.count > 1 else { return nil }
-        let popped = viewControllers.removeLast()
+        let popped = topViewController
+        detachChild(popped)
         stackDidChange()
         return popped
     }
@@ -61,7 +63,7 @@ open class NavigationController: ViewController {
         guard let index = viewControllers.firstIndex(where: { $0 === viewController }) else { return nil }
         let popped = Array(viewControllers[(index + 1)...])
         if !popped.isEmpty {
-            viewControllers.removeSubrange((index + 1)...)
+            for controller in popped.reversed() { detachChild(controller) }
             stackDidChange()
         }
         return popped
@@ -85,8 +87,11 @@ open class NavigationController: ViewController {
     /// Replaces the whole stack.
     open func setViewControllers(_ controllers: [ViewController]) {
         guard !controllers.isEmpty else { return }
-        for controller in controllers { controller.parent = self }
-        viewControllers = controllers
+        for controller in viewControllers where !controllers.contains(where: { $0 === controller }) {
+            detachChild(controller)
+        }
+        for controller in controllers { attachChild(controller) }
+        children = controllers
         stackDidChange()
     }
 
@@ -143,7 +148,23 @@ open class NavigationController: ViewController {
     /// Lays `level` of the stack out under its own bar, as if it were on top.
     public func layoutLevel(_ level: Int, in frame: Rect, theme: Theme) {
         guard viewControllers.indices.contains(level) else { return }
-        viewControllers[level].layout(in: frame.divided(atRow: 1).rest, theme: theme)
+        let controller = viewControllers[level], regions = regions(of: frame)
+        controller.toolbarLayout = regions.toolbar.map { Toolbar.layout(controller.toolbarItems ?? [], in: $0) }
+        controller.layout(in: regions.content, theme: theme)
+    }
+
+    /// The bar's row, the content's, and the toolbar's row when it is shown, in `frame`.
+    private func regions(of frame: Rect) -> (bar: Rect, content: Rect, toolbar: Rect?) {
+        let (bar, below) = frame.divided(atRow: 1)
+        guard !isToolbarHidden, below.height > 1 else { return (bar, below, nil) }
+        let (content, toolbar) = below.divided(atRow: below.height - 1)
+        return (bar, content, toolbar)
+    }
+
+    /// The items of the toolbar over `level`, when it is shown: its controller's.
+    private func toolbarItems(forLevel level: Int) -> [BarButtonItem] {
+        guard !isToolbarHidden else { return [] }
+        return (viewControllers[level].toolbarItems ?? []).filter { !$0.isFlexibleSpace }
     }
 
     open override func draw(in canvas: inout Canvas, frame: Rect, context: DrawContext) {
@@ -156,7 +177,9 @@ open class NavigationController: ViewController {
         NavigationBar.draw(title: title(forLevel: level), left: leadingItems(forLevel: level),
                            right: trailingItems(forLevel: level), in: &canvas, frame: frame, context: context,
                            truncatingHead: showsPathInTitle)
-        viewControllers[level].draw(in: &canvas, frame: frame.divided(atRow: 1).rest, context: context)
+        let controller = viewControllers[level], regions = regions(of: frame)
+        if regions.toolbar != nil, let toolbar = controller.toolbarLayout { Toolbar.draw(toolbar, in: &canvas, context: context) }
+        controller.draw(in: &canvas, frame: regions.content, context: context)
     }
 
     open override func handle(_ press: KeyPress) -> Bool {
@@ -164,12 +187,13 @@ open class NavigationController: ViewController {
     }
 
     /// Handles a key for `level` as shown on its own: the controller first, then back
-    /// (which pops the top), then a bar button whose key it is.
+    /// (which pops the top), then a bar button or toolbar item whose key it is.
     public func handle(_ press: KeyPress, level: Int) -> Bool {
         guard viewControllers.indices.contains(level) else { return false }
         if viewControllers[level].handle(press) { return true }
         if press.action == .back, popViewController() != nil { return true }
-        if let item = (leadingItems(forLevel: level) + trailingItems(forLevel: level)).first(where: { $0.key == press.key }) {
+        let items = leadingItems(forLevel: level) + trailingItems(forLevel: level) + toolbarItems(forLevel: level)
+        if let item = items.first(where: { $0.key != nil && $0.key == press.key }) {
             item.press()
             return true
         }
@@ -183,7 +207,13 @@ open class NavigationController: ViewController {
     /// Handles a mouse report inside `frame`, where `level` was last drawn.
     public func handle(_ mouse: MouseEvent, in frame: Rect, level: Int) -> Bool {
         guard viewControllers.indices.contains(level) else { return false }
-        let (bar, content) = frame.divided(atRow: 1)
+        let (bar, content, toolbar) = regions(of: frame)
+        if let toolbar, toolbar.contains(mouse.location) {
+            if mouse.kind == .press, let layout = viewControllers[level].toolbarLayout {
+                Toolbar.item(at: mouse.location, in: layout)?.press()
+            }
+            return true
+        }
         if bar.contains(mouse.location) {
             guard mouse.kind == .press else { return true }
             let left = leadingItems(forLevel: level), right = trailingItems(forLevel: level)
@@ -195,26 +225,32 @@ open class NavigationController: ViewController {
         return viewControllers[level].handle(mouse, in: content)
     }
 
+    /// The top of the stack.
+    open override var childrenOnScreen: [ViewController] { [topViewController] }
+
     open override var barButtonItemsOnScreen: [BarButtonItem] {
         barButtonItems(forLevel: viewControllers.count - 1)
     }
 
-    /// The buttons of the bar over `level`, then those of that level's own controller.
+    /// The buttons of the bar over `level`, then those of its toolbar, then those of that
+    /// level's own controller.
     public func barButtonItems(forLevel level: Int) -> [BarButtonItem] {
         guard viewControllers.indices.contains(level) else { return [] }
-        return leadingItems(forLevel: level) + trailingItems(forLevel: level) + viewControllers[level].barButtonItemsOnScreen
+        return leadingItems(forLevel: level) + trailingItems(forLevel: level) + toolbarItems(forLevel: level)
+            + viewControllers[level].barButtonItemsOnScreen
     }
 
-    /// The top controller's preferred size, one row taller for the bar and, when it asks
-    /// for a width, wide enough for the bar's title and buttons (UIKit's
-    /// preferredContentSize); set, it is the size given.
+    /// The top controller's preferred size, one row taller for the bar (and one more for a
+    /// toolbar shown) and, when it asks for a width, wide enough for the bar's title and
+    /// buttons (UIKit's preferredContentSize); set, it is the size given.
     open override var preferredContentSize: Size {
         get {
             if super.preferredContentSize != .zero { return super.preferredContentSize }
             let top = topViewController.preferredContentSize
             let bar = NavigationBar.preferredWidth(title: title(forLevel: viewControllers.count - 1), left: leadingItems,
                                                    right: trailingItems)
-            return Size(width: top.width > 0 ? max(top.width, bar) : 0, height: top.height > 0 ? top.height + 1 : 0)
+            let bars = isToolbarHidden ? 1 : 2
+            return Size(width: top.width > 0 ? max(top.width, bar) : 0, height: top.height > 0 ? top.height + bars : 0)
         }
         set { super.preferredContentSize = newValue }
     }

@@ -7,7 +7,8 @@ extension SplitViewController {
     public func setViewController(_ viewController: ViewController, for column: Column) {
         switch column {
         case .primary:
-            viewController.parent = self
+            if viewController !== primaryViewController { detachChild(primaryViewController) }
+            attachChild(viewController)
             primaryViewController = viewController
             primaryDepth = primaryNavigation?.viewControllers.count ?? 1
         case .supplementary:

@@ -57,8 +57,8 @@ open class SplitViewController: ViewController {
         secondaryViewController = secondary
         self.configuration = configuration
         super.init()
-        primary.parent = self
-        secondary.parent = self
+        attachChild(primary)
+        attachChild(secondary)
         primaryDepth = primaryNavigation?.viewControllers.count ?? 1
         displayModeButtonItem.action = { [weak self] in self?.toggleDisplayMode() }
     }
@@ -273,6 +273,9 @@ open class SplitViewController: ViewController {
         }
     }
 
+    /// The controllers of the columns shown (see `columnsOnScreen`).
+    open override var childrenOnScreen: [ViewController] { columnsOnScreen }
+
     open override var barButtonItemsOnScreen: [BarButtonItem] {
         guard let layout = currentLayout else { return [] }
         switch layout.mode {
@@ -312,7 +315,8 @@ open class SplitViewController: ViewController {
     }
 
     func replaceSecondary(with viewController: ViewController) {
-        viewController.parent = self
+        if viewController !== secondaryViewController { detachChild(secondaryViewController) }
+        attachChild(viewController)
         secondaryViewController = viewController
     }
 

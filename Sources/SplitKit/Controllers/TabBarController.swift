@@ -7,8 +7,8 @@
 /// a tab, Ctrl-PgDn and Ctrl-PgUp the next and previous one. A click on a tab chooses it.
 @MainActor
 open class TabBarController: ViewController {
-    /// The tabs' controllers, in order.
-    public private(set) var viewControllers: [ViewController]
+    /// The tabs' controllers, in order: the children (UIKit's viewControllers).
+    public var viewControllers: [ViewController] { children }
     /// Hears about tab changes.
     public weak var delegate: TabBarControllerDelegate?
     /// Where each tab was last drawn, for clicks.
@@ -21,10 +21,9 @@ open class TabBarController: ViewController {
     /// A tab bar over `viewControllers` (at least one), the first selected.
     public init(viewControllers: [ViewController]) {
         precondition(!viewControllers.isEmpty, "a tab bar controller needs a tab")
-        self.viewControllers = viewControllers
         selectedIndex = 0
         super.init()
-        for controller in viewControllers { controller.parent = self }
+        for controller in viewControllers { attachChild(controller) }
     }
 
     /// The controller shown.
@@ -55,6 +54,9 @@ open class TabBarController: ViewController {
         TabBar.draw(labels: labels, selected: selectedIndex, in: &canvas, frame: bar, theme: context.theme)
         selectedViewController.draw(in: &canvas, frame: content, context: context)
     }
+
+    /// The selected tab's controller.
+    open override var childrenOnScreen: [ViewController] { [selectedViewController] }
 
     open override var barButtonItemsOnScreen: [BarButtonItem] { selectedViewController.barButtonItemsOnScreen }
 

@@ -9,8 +9,16 @@ open class ViewController {
     public let navigationItem = NavigationItem()
     /// What a tab bar shows for this controller.
     public let tabBarItem = TabBarItem()
-    /// The controller that contains this one.
-    public package(set) weak var parent: ViewController?
+    /// The controller that contains this one (UIKit's parent): set by its `addChild(_:)`,
+    /// cleared by `removeFromParent()`.
+    public internal(set) weak var parent: ViewController?
+    /// The controllers this one contains, in the order added (UIKit's children).
+    public internal(set) var children: [ViewController] = []
+    /// What a toolbar shows under this controller when it is the top of a navigation
+    /// controller whose toolbar is shown (UIKit's toolbarItems; see `isToolbarHidden`).
+    public var toolbarItems: [BarButtonItem]?
+    /// Where the toolbar's items landed in the last layout pass (`toolbarItems`).
+    var toolbarLayout: Toolbar.Layout?
 
     /// The view showing the controller's content (UIKit's view), or nil (the default) for
     /// a controller that draws its content itself. The default `layout(in:theme:)`,
@@ -22,11 +30,11 @@ open class ViewController {
     /// A controller with no title.
     public init() {}
 
-    /// The nearest navigation controller above this one.
+    /// The nearest navigation controller above this one, through any container.
     public var navigationController: NavigationController? { ancestor(of: NavigationController.self) }
-    /// The nearest split view controller above this one.
+    /// The nearest split view controller above this one, through any container.
     public var splitViewController: SplitViewController? { ancestor(of: SplitViewController.self) }
-    /// The nearest tab bar controller above this one.
+    /// The nearest tab bar controller above this one, through any container.
     public var tabBarController: TabBarController? { ancestor(of: TabBarController.self) }
 
     /// Whether the controller is in Edit mode (UIKit's isEditing). Change it with `setEditing(_:)`.
@@ -66,6 +74,52 @@ open class ViewController {
         } else {
             show(viewController)
         }
+    }
+
+    /// Called by `addChild(_:)` with the container before the child is added, and by a
+    /// container with nil before it calls `removeFromParent()` (UIKit's willMove(toParent:)).
+    /// The default does nothing.
+    open func willMove(toParent parent: ViewController?) {}
+
+    /// Called by a container with itself once a child it added is in place, and by
+    /// `removeFromParent()` with nil once removed (UIKit's didMove(toParent:)). The default
+    /// does nothing.
+    open func didMove(toParent parent: ViewController?) {}
+
+    /// The children shown now, for the lifecycle calls (see `viewWillAppear(_:)`): a
+    /// container that shows only some of its children (one tab, the top of a stack, the
+    /// columns that fit) overrides this. The default is every child. UIKit has no such
+    /// property: its views know their window.
+    open var childrenOnScreen: [ViewController] { children }
+
+    /// The controller is about to come on screen (UIKit's viewWillAppear(_:)): called in the
+    /// layout pass that first finds it among the controllers shown, after the pass placed it,
+    /// before the tree is laid out again and drawn (so what this changes is shown at once).
+    /// `animated` is always false: a terminal does not animate. The default does nothing.
+    open func viewWillAppear(_ animated: Bool) {}
+
+    /// The controller came on screen (UIKit's viewDidAppear(_:)): called at the end of the
+    /// layout pass that called `viewWillAppear(_:)`, before that frame is drawn. The
+    /// default does nothing.
+    open func viewDidAppear(_ animated: Bool) {}
+
+    /// The controller is about to go off screen (UIKit's viewWillDisappear(_:)): called in
+    /// the first layout pass that no longer finds it among the controllers shown (after a
+    /// pop, a tab switch, a rotation or collapse that hides its column, a popover closed),
+    /// before any `viewWillAppear(_:)` of that pass. The default does nothing.
+    open func viewWillDisappear(_ animated: Bool) {}
+
+    /// The controller went off screen (UIKit's viewDidDisappear(_:)): called in the same
+    /// pass as `viewWillDisappear(_:)`, after the tree is laid out again, before any
+    /// `viewDidAppear(_:)`. The default does nothing.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// The terminal changed size to `size` (UIKit's viewWillTransition(to:with:), without a
+    /// coordinator): called on the root at the start of the first layout pass at the new
+    /// size, before any layout in it. The default passes it to every child, shown or not;
+    /// overrides call super.
+    open func viewWillTransition(to size: Size) {
+        for child in children { child.viewWillTransition(to: size) }
     }
 
     /// The title the navigation bar shows.

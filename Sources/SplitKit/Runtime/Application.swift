@@ -36,6 +36,8 @@ public final class Application {
     private var output: [UInt8] = []
     /// The canvas frames are drawn into: the writer's last frame, taken back by `render`.
     private var canvas = Canvas(size: .zero)
+    /// Who came on screen and went off it, told in the layout pass.
+    private var appearances = Appearances()
 
     /// An app drawing `rootViewController` on `terminal`, delivering what background work
     /// posts to `mailbox` (connected to the terminal's waker here).
@@ -126,8 +128,9 @@ public final class Application {
         return frame
     }
 
-    /// Lays the tree out for the terminal's size and draws it whole into `canvas`, cleared
-    /// first (or the size notice when the terminal is too small).
+    /// Lays the tree out for the terminal's size, with the lifecycle calls (`Appearances`),
+    /// and draws it whole into `canvas`, cleared first (or the size notice when the terminal
+    /// is too small: then nothing is laid out and no lifecycle call is made).
     private func draw(into canvas: inout Canvas) {
         let size = terminal.size
         canvas.clear(to: size)
@@ -135,7 +138,7 @@ public final class Application {
             SizeNotice.draw(minimum: minimumSize, actual: size, in: &canvas, frame: canvas.bounds, theme: theme)
             return
         }
-        rootViewController.layout(in: canvas.bounds, theme: theme)
+        appearances.layout(rootViewController, in: canvas.bounds, theme: theme)
         helpOverlay?.layout(in: canvas.bounds)
         rootViewController.draw(in: &canvas, frame: canvas.bounds, context: DrawContext(theme: theme))
         helpOverlay?.draw(in: &canvas, frame: canvas.bounds, theme: theme)

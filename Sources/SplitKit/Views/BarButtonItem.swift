@@ -8,6 +8,8 @@ public final class BarButtonItem {
     public var key: Key?
     /// What pressing it does.
     public var action: (@MainActor () -> Void)?
+    /// Whether this is a toolbar's flexible space (`flexibleSpace()`), not a button.
+    var isFlexibleSpace = false
 
     /// A button labelled `title`, pressed by `key`.
     public init(title: String, key: Key? = nil, action: (@MainActor () -> Void)? = nil) {

@@ -32,7 +32,7 @@ struct PasteboardTests {
         let app = Application(terminal: terminal, rootViewController: root)
         app.render()
         let child = ViewController()
-        child.parent = root
+        root.addChild(child)
         #expect(child.copyToPasteboard("mass\u{1B}[2J 1.008"))
         #expect(app.pasteboard.string == "mass\u{1B}[2J 1.008")
         app.render()
