@@ -52,7 +52,7 @@ struct ToolbarTests {
     @Test("a hidden toolbar takes no row; a shown one adds one to the popover's height")
     func hidden() {
         let (navigation, list) = makeNavigation(log: Box())
-        #expect(navigation.preferredContentHeight == list.preferredContentHeight.map { $0 + 2 })
+        #expect(navigation.preferredContentSize.height == list.preferredContentSize.height + 2)
         navigation.isToolbarHidden = true
         let harness = TreeHarness(root: navigation, size: Size(width: 40, height: 7))
         #expect(!harness.screen.contains("unread"))
