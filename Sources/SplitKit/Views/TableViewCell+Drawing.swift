@@ -22,9 +22,9 @@ extension TableViewCell {
 
     /// Draws line `lineIndex` of the row's `lineCount` into `line` (its one-column margins
     /// included) as a table view shows it: filled in `base`, the main text in `text` (`base`
-    /// when nil), the other texts in `secondary`, placed by `style`. The accessory text keeps
-    /// a third of the width at most, the accessory mark its own; the rest is shared, the texts
-    /// cut in `truncationOrder`.
+    /// when nil), the other texts in `secondary`, placed by `style`. The accessory mark keeps
+    /// its room; the texts share the rest, cut in `truncationOrder` (without one, a default or
+    /// subtitle row's accessory text keeps a third of the width at most).
     func draw(in canvas: inout Canvas, line: Rect, lineIndex: Int = 0, lineCount: Int = 1, base: Style,
               text textStyle: Style? = nil, secondary: Style) {
         canvas.fill(line, style: base)
@@ -70,7 +70,9 @@ extension TableViewCell {
             return Piece(part: part, string: string, glyphs: glyphs, style: style, gap: gap, isTrailing: trailing)
         }
         if twoLines && lineIndex == 1 { return [piece(.detailText, detailText, secondary, gap: 0)].compactMap { $0 } }
-        let accessory = piece(.accessoryText, accessoryText, secondary, gap: 1, trailing: true, width: room / 3)
+        let capped = truncationOrder == nil && (style == .default || style == .subtitle)
+        let accessory = piece(.accessoryText, accessoryText, secondary, gap: 1, trailing: true,
+                              width: capped ? room / 3 : room)
         switch style {
         case .default, .subtitle:
             let detail = twoLines ? nil : piece(.detailText, detailText, secondary, gap: 2)

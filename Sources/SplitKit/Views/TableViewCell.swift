@@ -76,7 +76,8 @@ public struct TableViewCell: Hashable, Sendable {
     /// The texts that give way when the row is too short for them all, first first (UIKit's
     /// content compression resistance, lowest first): each is cut with "…", to nothing if
     /// need be, before the next is cut. Texts left out are cut last. Nil: the style's own
-    /// order (`defaultTruncationOrder`).
+    /// order (`defaultTruncationOrder`), and in `.default` and `.subtitle` the accessory text
+    /// cut to a third of the row.
     public var truncationOrder: [Part]?
     /// The values in the table view's columns, in their order, when it has columns (then
     /// they are drawn instead of the texts above).
