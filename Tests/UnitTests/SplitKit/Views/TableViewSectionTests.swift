@@ -171,6 +171,23 @@ struct TableViewSectionTests {
         #expect(canvas.text(ofRow: 9) == " detail 999999")
     }
 
+    @Test("reloadRows measures the columns again only when a reloaded row was measured")
+    func reloadRowsRemeasures() {
+        let source = Million()
+        let table = TableView()
+        table.dataSource = source
+        table.columns = [TableColumn(title: "row")]
+        table.reloadData()
+        table.layout(in: Rect(x: 0, y: 0, width: 24, height: 10))
+        source.requests.removeAll()
+        table.reloadRows(at: [IndexPath(row: 500, section: 0)])
+        table.layout(in: Rect(x: 0, y: 0, width: 24, height: 10))
+        #expect(source.requests.isEmpty, "past the rows measured")
+        table.reloadRows(at: [IndexPath(row: 3, section: 0)])
+        table.layout(in: Rect(x: 0, y: 0, width: 24, height: 10))
+        #expect(source.requests == Array(0..<200))
+    }
+
     @Test("the wheel scrolls by lines and keeps the highlight on screen")
     func wheel() {
         let (table, source) = make(height: 4)
