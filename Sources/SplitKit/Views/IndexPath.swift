@@ -1,5 +1,6 @@
 /// A row's place in a table view with sections (UIKit's IndexPath with its `section` and
 /// `row`). A table view of one section numbers its rows as `IndexPath(row: row, section: 0)`.
+/// In a file that imports Foundation too, name it `SplitKit.IndexPath`.
 public struct IndexPath: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The section, from 0.
     public var section: Int

@@ -64,7 +64,13 @@ extension TableView {
     }
 
     /// Scrolls `row` to `position` in `lines`, then keeps the scroll within the lines.
+    /// A row the data source no longer has (it changed before `reloadData()`) only keeps
+    /// the scroll within the lines.
     private func scroll(toRow row: Int, at position: ScrollPosition, lines: TableLines) {
+        guard row < lines.rowCount else {
+            topLine = max(0, min(topLine, lines.lineCount - pageLines))
+            return
+        }
         let span = lines.span(ofRow: row)
         switch position {
         case .none:
@@ -81,7 +87,7 @@ extension TableView {
 
     /// Moves the highlight onto the nearest row wholly shown when scrolling left it out of view.
     private func keepHighlightShown(_ lines: TableLines) {
-        guard let row = highlightedRow else { return }
+        guard let row = highlightedRow, row < lines.rowCount else { return }
         let span = lines.span(ofRow: row).row
         let shown = topLine..<topLine + pageLines
         guard span.lowerBound < shown.lowerBound || span.upperBound > shown.upperBound else { return }

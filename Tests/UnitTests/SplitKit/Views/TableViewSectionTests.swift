@@ -188,6 +188,18 @@ struct TableViewSectionTests {
         #expect(source.requests == Array(0..<200))
     }
 
+    @Test("rows gone before reloadData (down to no sections at all) are laid out and drawn without them")
+    func rowsGoneBeforeReload() {
+        let (table, source) = make()
+        _ = table.perform(.bottom)
+        source.sections = []
+        table.layout(in: Rect(x: 0, y: 0, width: 24, height: 6))
+        table.scroll(by: 1)
+        #expect(screen(table).first == " No rows" && table.topLine == 0)
+        table.reloadData()
+        #expect(table.highlightedRow == nil)
+    }
+
     @Test("the wheel scrolls by lines and keeps the highlight on screen")
     func wheel() {
         let (table, source) = make(height: 4)
