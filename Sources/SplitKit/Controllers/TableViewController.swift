@@ -22,6 +22,27 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     /// The content of `row`. Override.
     open func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell { TableViewCell(text: "") }
 
+    /// Sections in the table (UIKit's numberOfSections(in:)). Override for sections; the
+    /// default is one.
+    open func numberOfSections(in tableView: TableView) -> Int { 1 }
+
+    /// Rows in `section`. Override for sections; the default is `numberOfRows(in:)`.
+    open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        numberOfRows(in: tableView)
+    }
+
+    /// The content of the row at `indexPath`. Override for sections; the default is the
+    /// cell of the row counted through the sections.
+    open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        self.tableView(tableView, cellForRowAt: tableView.row(for: indexPath))
+    }
+
+    /// The title over `section`'s rows. Override; the default is none.
+    open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+
+    /// The title under `section`'s rows. Override; the default is none.
+    open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+
     /// The highlight moved to `row`. The default has the split view show the row's detail
     /// (see `SplitViewController.showDetail(forHighlightOf:)`); overrides call super for that.
     open func tableView(_ tableView: TableView, didHighlightRowAt row: Int) {
@@ -80,13 +101,13 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         return true
     }
 
-    /// A row for each row of the table (one for its empty message) and the width of its
-    /// widest row among the first `TableView.sampledRows` (UIKit's preferredContentSize);
-    /// set, it is the size given.
+    /// A row for each line of the table (headers, footers, each row's lines; one for its
+    /// empty message) and the width of its widest row among the first
+    /// `TableView.sampledRows` (UIKit's preferredContentSize); set, it is the size given.
     open override var preferredContentSize: Size {
         get {
             if super.preferredContentSize != .zero { return super.preferredContentSize }
-            return Size(width: tableView.preferredWidth, height: max(1, tableView.numberOfRows))
+            return Size(width: tableView.preferredWidth, height: max(1, tableView.contentHeight))
         }
         set { super.preferredContentSize = newValue }
     }

@@ -1,6 +1,7 @@
-/// A scrolling list of one-line rows with a highlighted row (UIKit's UITableView). It
-/// draws only the rows in its frame, asking its data source for their cells each time, and
-/// for nothing else, so every key and frame costs the same on a hundred rows as on a million.
+/// A scrolling list of rows with a highlighted row (UIKit's UITableView), in sections with
+/// header and footer titles if its data source has them. It draws only the rows in its
+/// frame, asking its data source for their cells each time, and for nothing else per row,
+/// so every key and frame costs the same on a hundred rows as on a million.
 ///
 /// When rows come or go, say so with `reloadData()`, `insertRows(at:)` or
 /// `deleteRows(at:)`, so the highlight stays on its row and in view.
@@ -15,11 +16,16 @@ public final class TableView {
     /// The highlighted row, nil when there are no rows. A table that first has rows
     /// highlights the first at its next layout (without telling the delegate), so the
     /// first Enter chooses it.
-    public private(set) var highlightedRow: Int?
-    /// The first row shown.
-    public private(set) var topRow = 0
+    public internal(set) var highlightedRow: Int?
+    /// The first line shown, counting section headers and footers and each row's lines.
+    var topLine = 0
+    /// Lines shown under the column header, as laid out last.
+    private(set) var pageLines = 1
     /// Rows shown, as laid out last; paging moves by this much.
-    public private(set) var visibleRows = 1
+    public var visibleRows: Int { max(1, pageLines / max(1, rowHeight)) }
+    /// Lines each row takes (UIKit's rowHeight): 2 for `.subtitle` cells to show their
+    /// detail text under the text.
+    public var rowHeight = 1
     /// In Edit mode every row the data source lets be edited shows a delete marker.
     public var isEditing = false
     /// The columns each row shows side by side (the cells' `values`), under a header row
@@ -45,8 +51,45 @@ public final class TableView {
     /// An empty table view.
     public init() {}
 
-    /// Rows the data source has now.
-    public var numberOfRows: Int { dataSource?.numberOfRows(in: self) ?? 0 }
+    /// Rows the data source has now, in all sections.
+    public var numberOfRows: Int { lines.rowCount }
+
+    /// Sections the data source has now (UIKit's numberOfSections).
+    public var numberOfSections: Int { lines.rows.count }
+
+    /// Rows in `section` now (UIKit's numberOfRows(inSection:)).
+    public func numberOfRows(inSection section: Int) -> Int {
+        lines.rows.indices.contains(section) ? lines.rows[section] : 0
+    }
+
+    /// The first row shown (counted through the sections), or the row under the header or
+    /// footer shown first.
+    public var topRow: Int {
+        let lines = self.lines
+        var line = topLine
+        while let item = lines.item(atLine: line) {
+            if case .row(let row, _) = item { return row }
+            line += 1
+        }
+        return max(0, lines.rowCount - 1)
+    }
+
+    /// The lines rows, headers and footers take (UIKit's contentSize.height).
+    public var contentHeight: Int { lines.lineCount }
+
+    /// The section and the row within it of `row`, counted through all sections.
+    public func indexPath(forRow row: Int) -> IndexPath { lines.indexPath(forRow: row) }
+
+    /// `indexPath` as a row counted through all sections.
+    public func row(for indexPath: IndexPath) -> Int {
+        indexPath.section == 0 ? indexPath.row : lines.row(for: indexPath)
+    }
+
+    /// The highlighted row's place (UIKit's indexPathForSelectedRow).
+    public var indexPathForSelectedRow: IndexPath? { highlightedRow.map(indexPath(forRow:)) }
+
+    /// The sections and lines of the data source now.
+    var lines: TableLines { TableLines(self) }
 
     /// The width that shows the widest of the first `sampledRows` rows whole, margins and
     /// Edit mode's markers included; 0 (no preference) with columns, which fit any width.
@@ -85,7 +128,7 @@ public final class TableView {
         } else {
             highlightedRow = 0
         }
-        topRow = min(topRow, max(0, count - 1))
+        topLine = min(topLine, max(0, lines.lineCount - 1))
         scrollToHighlight()
         if notify, before != highlightedRow, let highlightedRow { delegate?.tableView(self, didHighlightRowAt: highlightedRow) }
         return before != highlightedRow
@@ -155,28 +198,22 @@ public final class TableView {
 
     /// The row drawn at screen row `y` in `frame`, if any.
     public func row(atScreenRow y: Int, in frame: Rect) -> Int? {
-        guard y >= frame.minY + headerHeight, y < frame.maxY else { return nil }
-        let row = topRow + (y - frame.minY - headerHeight)
-        return row < numberOfRows ? row : nil
-    }
-
-    /// Scrolls by `rows` without moving the highlight off screen (the wheel).
-    public func scroll(by rows: Int) {
-        let count = numberOfRows
-        topRow = max(0, min(topRow + rows, count - visibleRows))
-        if let row = highlightedRow, row < topRow || row >= topRow + visibleRows {
-            highlightRow(min(max(row, topRow), topRow + visibleRows - 1))
-        }
+        guard y >= frame.minY + headerHeight, y < frame.maxY,
+              case .row(let row, _) = lines.item(atLine: topLine + y - frame.minY - headerHeight) else { return nil }
+        return row
     }
 
     /// Sizes the list for `frame`, keeping the highlighted row in view; highlights the
     /// first row when there are rows and none is highlighted.
     public func layout(in frame: Rect) {
         if highlightedRow == nil, numberOfRows > 0 { highlightedRow = 0 }
-        visibleRows = max(1, frame.height - headerHeight)
+        pageLines = max(1, frame.height - headerHeight)
         scrollToHighlight()
         layoutColumns(width: frame.width)
     }
+
+    /// Has the columns measured again in the next layout.
+    func resetColumnWidths() { sampledColumns = nil }
 
     /// Measures the columns over the first rows, for a list `width` wide.
     private func layoutColumns(width: Int) {
@@ -184,45 +221,79 @@ public final class TableView {
         let room = max(0, width - 2 - (isEditing ? 2 : 0))
         if sampledColumns?.layout.room != room {
             let rows = min(numberOfRows, Self.sampledRows)
-            let cells = (0..<rows).map { dataSource.tableView(self, cellForRowAt: $0) }
+            let lines = self.lines
+            let cells = (0..<rows).map { dataSource.tableView(self, cellForRowAt: lines.indexPath(forRow: $0)) }
             sampledColumns = (TableColumnLayout(columns: columns, cells: cells, room: room), rows)
         }
         guard let layout = sampledColumns?.layout else { return }
         firstColumn = min(firstColumn, layout.lastFirstColumn)
     }
 
-    /// Draws the rows shown into `frame` (where it was laid out), asking the data source for their cells.
+    /// Draws the lines shown into `frame` (where it was laid out): section titles, and the
+    /// rows' cells, asked of the data source once a row.
     public func draw(in canvas: inout Canvas, frame: Rect, context: DrawContext) {
         let theme = context.theme
         canvas.fill(frame, style: theme.text)
         let (header, rows) = frame.divided(atRow: headerHeight)
         let placed = columnLayout?.placed(from: firstColumn)
         if let placed, let columnLayout { drawHeader(placed, more: columnLayout.hasMore(after: firstColumn), in: &canvas, line: header, theme: theme) }
-        let count = numberOfRows
-        guard count > 0, let dataSource else {
+        let lines = self.lines
+        guard lines.rowCount > 0, let dataSource else {
             for (offset, line) in emptyMessage.split(separator: "\n").prefix(rows.height).enumerated() {
                 canvas.draw(String(line), at: Point(x: rows.minX + 1, y: rows.minY + offset), style: theme.secondaryText,
                             clip: rows.inset(by: Insets(left: 1)))
             }
             return
         }
-        for row in topRow..<min(count, topRow + rows.height) {
-            var line = Rect(x: rows.minX, y: rows.minY + row - topRow, width: rows.width, height: 1)
-            if isEditing {
-                let marker = dataSource.tableView(self, canEditRowAt: row) ? "⊖" : " "
-                canvas.draw(marker, at: Point(x: line.minX + 1, y: line.minY), style: theme.destructive, clip: line)
-                line = line.inset(by: Insets(left: 2))
-            }
-            let highlighted = row == highlightedRow
-            let base = highlighted ? (context.isFocused ? theme.selection : theme.inactiveSelection) : theme.text
-            let cell = dataSource.tableView(self, cellForRowAt: row)
-            let secondary = highlighted ? base : theme.secondaryText
-            if let placed {
-                cell.draw(in: &canvas, line: line, columns: placed, base: base, secondary: secondary)
-            } else {
-                cell.draw(in: &canvas, line: line, base: base, secondary: secondary)
+        var shown: (row: Int, cell: TableViewCell)?
+        for y in 0..<rows.height {
+            guard let item = lines.item(atLine: topLine + y) else { break }
+            let line = Rect(x: rows.minX, y: rows.minY + y, width: rows.width, height: 1)
+            switch item {
+            case .header(let section):
+                drawTitle(dataSource.tableView(self, titleForHeaderInSection: section), in: &canvas, line: line,
+                          style: theme.label)
+            case .footer(let section):
+                drawTitle(dataSource.tableView(self, titleForFooterInSection: section), in: &canvas, line: line,
+                          style: theme.secondaryText)
+            case .row(let row, let index):
+                if shown?.row != row { shown = (row, dataSource.tableView(self, cellForRowAt: lines.indexPath(forRow: row))) }
+                guard let cell = shown?.cell else { continue }
+                drawLine(index, of: row, cell: cell, placed: placed, in: &canvas, line: line, context: context)
             }
         }
+    }
+
+    /// Draws line `index` of `row`'s `cell`: Edit mode's marker on its first line, then the
+    /// cell in the row's look.
+    private func drawLine(_ index: Int, of row: Int, cell: TableViewCell, placed: [TableColumnLayout.Placed]?,
+                          in canvas: inout Canvas, line: Rect, context: DrawContext) {
+        let theme = context.theme
+        var line = line
+        if isEditing {
+            let marker = index == 0 && dataSource?.tableView(self, canEditRowAt: row) == true ? "⊖" : " "
+            canvas.draw(marker, at: Point(x: line.minX + 1, y: line.minY), style: theme.destructive, clip: line)
+            line = line.inset(by: Insets(left: 2))
+        }
+        let highlighted = row == highlightedRow
+        let base = highlighted ? (context.isFocused ? theme.selection : theme.inactiveSelection) : theme.text
+        let secondary = highlighted ? base : theme.secondaryText
+        if let placed {
+            if index == 0 {
+                cell.draw(in: &canvas, line: line, columns: placed, base: base, secondary: secondary)
+            } else {
+                canvas.fill(line, style: base)
+            }
+        } else {
+            cell.draw(in: &canvas, line: line, lineIndex: index, lineCount: rowHeight, base: base,
+                      text: cell.textStyle(over: base, theme: theme, highlighted: highlighted), secondary: secondary)
+        }
+    }
+
+    /// A section's header or footer `title` on `line`, in `style`.
+    private func drawTitle(_ title: String?, in canvas: inout Canvas, line: Rect, style: Style) {
+        canvas.draw(title ?? "", at: Point(x: line.minX + 1, y: line.minY), style: style,
+                    clip: line.inset(by: Insets(left: 1, right: 1)))
     }
 
     /// The columns' names over the rows, in the label style, placed as the rows' values;
@@ -237,15 +308,5 @@ public final class TableView {
         }
         if firstColumn > 0 { canvas.draw("‹", at: line.origin, style: theme.secondaryText, clip: line) }
         if more { canvas.draw("›", at: Point(x: line.maxX - 1, y: line.minY), style: theme.secondaryText, clip: line) }
-    }
-
-    private func scrollToHighlight() {
-        guard let row = highlightedRow else {
-            topRow = 0
-            return
-        }
-        if row < topRow { topRow = row }
-        if row >= topRow + visibleRows { topRow = row - visibleRows + 1 }
-        topRow = max(0, min(topRow, max(0, numberOfRows - visibleRows)))
     }
 }
