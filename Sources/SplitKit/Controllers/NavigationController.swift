@@ -125,6 +125,10 @@ open class NavigationController: ViewController {
     /// Lays `level` of the stack out under its own bar, as if it were on top.
     public func layoutLevel(_ level: Int, in frame: Rect, theme: Theme) {
         guard viewControllers.indices.contains(level) else { return }
+        let left = leadingItem(forLevel: level), right = trailingItem(forLevel: level)
+        let hits = NavigationBar.hits(title: title(forLevel: level), left: left, right: right, frame: frame)
+        left?.frame = hits.left
+        right?.frame = hits.right
         viewControllers[level].layout(in: frame.divided(atRow: 1).rest, theme: theme)
     }
 

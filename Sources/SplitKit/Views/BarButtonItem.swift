@@ -8,6 +8,9 @@ public final class BarButtonItem {
     public var key: Key?
     /// What pressing it does.
     public var action: (@MainActor () -> Void)?
+    /// Where the bar last laid it out on screen, nil before: what a popover presented from
+    /// it points at (`PopoverPresentationController.barButtonItem`).
+    public package(set) var frame: Rect?
 
     /// A button labelled `title`, pressed by `key`.
     public init(title: String, key: Key? = nil, action: (@MainActor () -> Void)? = nil) {
