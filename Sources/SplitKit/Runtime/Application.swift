@@ -131,13 +131,13 @@ public final class Application {
         for controller in presented { controller.layoutPresentation(in: canvas.bounds, theme: theme) }
         helpOverlay?.layout(in: canvas.bounds)
         let context = DrawContext(theme: theme)
-        rootViewController.draw(in: &canvas, frame: canvas.bounds, context: context.focused(presented.isEmpty))
+        rootViewController.draw(in: &canvas, frame: canvas.bounds, context: context)
         for controller in presented { controller.drawPresentation(in: &canvas, bounds: canvas.bounds, context: context) }
         helpOverlay?.draw(in: &canvas, frame: canvas.bounds, theme: theme)
     }
 
-    /// Gives `press` to the topmost presented controller, else to the tree. Esc a presented
-    /// sheet or popover leaves unused dismisses it, as UIKit's swipe down does, unless it
+    /// Gives `press` to the topmost presented controller, else to the tree. An Esc that a
+    /// presented sheet or popover leaves unused dismisses it, as UIKit's swipe down does, unless it
     /// is modal in presentation; a full-screen one stays.
     private func handleInKeyController(_ press: KeyPress) -> Bool {
         let presented = keyController
