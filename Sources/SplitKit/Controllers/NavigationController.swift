@@ -148,6 +148,10 @@ open class NavigationController: ViewController {
     /// Lays `level` of the stack out under its own bar, as if it were on top.
     public func layoutLevel(_ level: Int, in frame: Rect, theme: Theme) {
         guard viewControllers.indices.contains(level) else { return }
+        let left = leadingItems(forLevel: level), right = trailingItems(forLevel: level)
+        let hits = NavigationBar.hits(title: title(forLevel: level), left: left, right: right, frame: frame)
+        for item in left + right { item.frame = nil }
+        for (item, place) in Array(zip(left, hits.left)) + Array(zip(right, hits.right)) { item.frame = place }
         let controller = viewControllers[level], regions = regions(of: frame)
         controller.toolbarLayout = regions.toolbar.map { Toolbar.layout(controller.toolbarItems ?? [], in: $0) }
         controller.layout(in: regions.content, theme: theme)

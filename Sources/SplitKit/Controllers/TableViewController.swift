@@ -73,15 +73,27 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     }
 
 
+    /// The table's rows and, while `navigationItem.searchController` is active, its bar's line below them.
+    private func areas(of frame: Rect) -> (list: Rect, bar: Rect?) {
+        navigationItem.searchController?.areas(of: frame) ?? (frame, nil)
+    }
+
     open override func layout(in frame: Rect, theme: Theme) {
-        tableView.layout(in: frame)
+        let (list, bar) = areas(of: frame)
+        tableView.layout(in: list)
+        if let bar { navigationItem.searchController?.searchBar.layout(in: bar) }
     }
 
     open override func draw(in canvas: inout Canvas, frame: Rect, context: DrawContext) {
-        tableView.draw(in: &canvas, frame: frame, context: context)
+        let (list, bar) = areas(of: frame)
+        tableView.draw(in: &canvas, frame: list, context: context)
+        if let bar, let search = navigationItem.searchController {
+            search.searchBar.draw(in: &canvas, line: bar, isEditing: search.isEditing, context: context)
+        }
     }
 
     open override func handle(_ press: KeyPress) -> Bool {
+        if let search = navigationItem.searchController, search.handle(press) { return true }
         guard let action = press.action else { return false }
         if action == .deleteRow {
             guard isEditing, let row = tableView.highlightedRow else { return false }
@@ -107,7 +119,8 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open override var preferredContentSize: Size {
         get {
             if super.preferredContentSize != .zero { return super.preferredContentSize }
-            return Size(width: tableView.preferredWidth, height: max(1, tableView.contentHeight))
+            return Size(width: tableView.preferredWidth, height: max(1, tableView.contentHeight)
+                            + (navigationItem.searchController?.isActive == true ? 1 : 0))
         }
         set { super.preferredContentSize = newValue }
     }

@@ -27,6 +27,19 @@ open class ViewController {
     /// scrolls with no code of its own.
     public var view: View?
 
+    /// The controller this one presented, shown over the whole screen until dismissed
+    /// (UIKit's presentedViewController). See `present(_:completion:)`.
+    public internal(set) var presentedViewController: ViewController?
+    /// The controller that presented this one (UIKit's presentingViewController).
+    public internal(set) weak var presentingViewController: ViewController?
+    /// How this controller is shown when presented (UIKit's modalPresentationStyle).
+    public var modalPresentationStyle = ModalPresentationStyle.fullScreen
+    /// Whether Esc leaves this controller up when it is presented as a sheet or popover
+    /// (UIKit's isModalInPresentation, which stops the swipe that dismisses a sheet).
+    public var isModalInPresentation = false
+    /// Where the application last laid this controller out as a presentation.
+    var presentationFrame = Rect.zero
+
     /// A controller with no title.
     public init() {}
 
@@ -158,10 +171,21 @@ open class ViewController {
     /// what it gets). Read at every layout, so a popover follows its content as it changes.
     open var preferredContentSize = Size.zero
 
+    /// Where this controller goes when presented over `bounds`, border included (UIKit's
+    /// UIPresentationController.frameOfPresentedViewInContainerView): all of it for full
+    /// screen, else a box of two thirds of it, centred. Alerts size theirs to their content.
+    func frameOfPresentedView(in bounds: Rect) -> Rect {
+        guard modalPresentationStyle != .fullScreen else { return bounds }
+        let width = min(bounds.width, max(40, bounds.width * 2 / 3))
+        let height = min(bounds.height, max(8, bounds.height * 2 / 3))
+        return Rect(x: bounds.minX + (bounds.width - width) / 2, y: bounds.minY + (bounds.height - height) / 2,
+                    width: width, height: height)
+    }
+
     /// Shows a short message to the person ("saved", "press e to edit"): passed up the
-    /// tree until a controller with somewhere to show it (a status bar) takes it.
+    /// tree (from a presented controller, to the one that presented it) until a controller with somewhere to show it (a status bar) takes it.
     open func displayStatus(_ message: String) {
-        parent?.displayStatus(message)
+        (parent ?? presentingViewController)?.displayStatus(message)
     }
 
     /// The application's pasteboard, held by the root controller (see `Application`).
@@ -172,8 +196,8 @@ open class ViewController {
     /// Returns false, copying nothing, past `Pasteboard.maximumBytes` or outside an application.
     @discardableResult
     public func copyToPasteboard(_ text: String) -> Bool {
-        guard let parent else { return pasteboard?.copy(text) ?? false }
-        return parent.copyToPasteboard(text)
+        guard let above = parent ?? presentingViewController else { return pasteboard?.copy(text) ?? false }
+        return above.copyToPasteboard(text)
     }
 
     private func ancestor<T: ViewController>(of type: T.Type) -> T? {

@@ -2,7 +2,8 @@
 /// tree, which updates its state; then a layout pass (the tree places and sizes itself
 /// for the terminal's size), a draw pass (the tree draws the whole frame into a blank
 /// canvas, changing nothing), and the screen writer compares the frame with the last one
-/// it wrote and writes the cells that differ, at once.
+/// it wrote and writes the cells that differ, at once. What a controller presents
+/// (`present(_:completion:)`) is laid out and drawn over the tree, and has the keys.
 @MainActor
 public final class Application {
     /// The terminal drawn on.
@@ -85,7 +86,7 @@ public final class Application {
                 if !helpOverlay.scroll(for: press.action) { self.helpOverlay = nil }
                 return
             }
-            if isLargeEnough && rootViewController.handle(press) { return }
+            if isLargeEnough && handleInKeyController(press) { return }
             perform(press.action)
         case .mouse(let mouse):
             if let helpOverlay {
@@ -97,7 +98,12 @@ public final class Application {
                 }
                 return
             }
-            if isLargeEnough { _ = rootViewController.handle(mouse, in: Rect(size: terminal.size)) }
+            guard isLargeEnough else { return }
+            if let presented = rootViewController.presentationChain.last {
+                presented.handlePresentation(mouse)
+            } else {
+                _ = rootViewController.handle(mouse, in: Rect(size: terminal.size))
+            }
         case .resize:
             needsFullRepaint = true
         case .posted:
@@ -138,16 +144,37 @@ public final class Application {
             SizeNotice.draw(minimum: minimumSize, actual: size, in: &canvas, frame: canvas.bounds, theme: theme)
             return
         }
+        let presented = rootViewController.presentationChain
         appearances.layout(rootViewController, in: canvas.bounds, theme: theme)
+        for controller in presented { controller.layoutPresentation(in: canvas.bounds, theme: theme) }
         helpOverlay?.layout(in: canvas.bounds)
-        rootViewController.draw(in: &canvas, frame: canvas.bounds, context: DrawContext(theme: theme))
+        let context = DrawContext(theme: theme)
+        rootViewController.draw(in: &canvas, frame: canvas.bounds, context: context)
+        for controller in presented { controller.drawPresentation(in: &canvas, bounds: canvas.bounds, context: context) }
         helpOverlay?.draw(in: &canvas, frame: canvas.bounds, theme: theme)
+    }
+
+    /// Gives `press` to the topmost presented controller, else to the tree. An Esc that a
+    /// presented sheet or popover leaves unused dismisses it, as UIKit's swipe down does, unless it
+    /// is modal in presentation; a full-screen one stays.
+    private func handleInKeyController(_ press: KeyPress) -> Bool {
+        let presented = keyController
+        if presented.handle(press) { return true }
+        guard presented !== rootViewController else { return false }
+        if press.key == .escape && presented.modalPresentationStyle != .fullScreen && !presented.isModalInPresentation {
+            presented.dismiss()
+            return true
+        }
+        return false
     }
 
     /// Whether the terminal is at least the minimum size; below it keys other than quit are ignored.
     private var isLargeEnough: Bool {
         terminal.size.width >= minimumSize.width && terminal.size.height >= minimumSize.height
     }
+
+    /// The controller keys go to: the topmost presented one, else the root.
+    private var keyController: ViewController { rootViewController.presentationChain.last ?? rootViewController }
 
     /// Answers an `applicationShouldTerminate` that returned `.later`: true quits.
     public func reply(toApplicationShouldTerminate shouldTerminate: Bool) {
@@ -158,7 +185,7 @@ public final class Application {
     private func perform(_ action: Action?) {
         switch action {
         case .help?:
-            let sections = HelpOverlay.sections(for: keyBindings, barButtonItems: rootViewController.barButtonItemsOnScreen)
+            let sections = HelpOverlay.sections(for: keyBindings, barButtonItems: keyController.barButtonItemsOnScreen)
             helpOverlay = HelpOverlay(sections: sections + additionalHelp)
         case .quit?:
             switch delegate?.applicationShouldTerminate(self) ?? .now {

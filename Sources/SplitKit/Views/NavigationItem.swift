@@ -16,6 +16,10 @@ public final class NavigationItem {
     /// controller's title when nil.
     public var backButtonTitle: String?
 
+    /// The search line of the table this item's controller shows (UIKit's searchController):
+    /// a `TableViewController` opens it on `/`.
+    public var searchController: SearchController?
+
     /// An empty item.
     public init() {}
 
