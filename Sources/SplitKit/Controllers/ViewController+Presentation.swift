@@ -10,7 +10,6 @@ extension ViewController {
         guard viewController.presentingViewController == nil, viewController !== presenter else { return }
         presenter.presentedViewController = viewController
         viewController.presentingViewController = presenter
-        // Lifecycle hook: viewWillAppear/viewDidAppear of `viewController` belong here.
         completion?()
     }
 
@@ -22,7 +21,6 @@ extension ViewController {
             presentingViewController?.dismiss(completion: completion)
             return
         }
-        // Lifecycle hook: viewWillDisappear/viewDidDisappear of the dismissed controllers belong here.
         var next: ViewController? = presented
         while let controller = next {
             next = controller.presentedViewController

@@ -17,9 +17,10 @@ struct Appearances {
         size = bounds.size
         root.layout(in: bounds, theme: theme)
         let now = Self.onScreen(from: root)
-        let nowIDs = Set(now.map(ObjectIdentifier.init)), shownIDs = Set(shown.map(ObjectIdentifier.init))
-        let gone = shown.filter { !nowIDs.contains(ObjectIdentifier($0)) }
-        let come = now.filter { !shownIDs.contains(ObjectIdentifier($0)) }
+        // Most frames show the same controllers as the last: nothing to compare then.
+        guard now.count != shown.count || !zip(now, shown).allSatisfy({ $0 === $1 }) else { return }
+        let gone = shown.filter { old in !now.contains { $0 === old } }
+        let come = now.filter { new in !shown.contains { $0 === new } }
         shown = now
         guard !gone.isEmpty || !come.isEmpty else { return }
         for controller in gone { controller.viewWillDisappear(false) }
@@ -29,15 +30,19 @@ struct Appearances {
         for controller in come { controller.viewDidAppear(false) }
     }
 
-    /// `root` and every controller shown under it, parents first, each once.
+    /// `root` and every controller shown under it, parents first, each once, then the
+    /// controllers presented over it; one presented full screen hides all under it (UIKit's
+    /// `.fullScreen`), so they disappear while it is up.
     private static func onScreen(from root: ViewController) -> [ViewController] {
-        var found: [ViewController] = [], seen = Set<ObjectIdentifier>()
+        var found: [ViewController] = []
         func visit(_ controller: ViewController) {
-            guard seen.insert(ObjectIdentifier(controller)).inserted else { return }
+            guard !found.contains(where: { $0 === controller }) else { return }
             found.append(controller)
             for child in controller.childrenOnScreen { visit(child) }
         }
-        visit(root)
+        let layers = [root] + root.presentationChain
+        let lowest = layers.lastIndex { $0 !== root && $0.modalPresentationStyle == .fullScreen } ?? 0
+        for layer in layers[lowest...] { visit(layer) }
         return found
     }
 }

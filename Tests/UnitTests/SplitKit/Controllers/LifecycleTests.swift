@@ -70,6 +70,28 @@ struct LifecycleTests {
         #expect(b.parent == nil && navigation.children.count == 1)
     }
 
+    @Test("presenting: a sheet appears over what stays; one full screen hides what is under it; dismissing reverses it")
+    func presentation() {
+        let a = RecordingController("A", log: log)
+        let navigation = NavigationController(rootViewController: a)
+        let harness = TreeHarness(root: navigation, size: Size(width: 60, height: 20))
+        _ = log.take()
+        let sheet = RecordingController("S", log: log)
+        sheet.modalPresentationStyle = .formSheet
+        navigation.present(sheet)
+        #expect(log.take().isEmpty, "nothing appears before the layout pass")
+        harness.app.render()
+        #expect(log.take() == ["S willAppear", "S didAppear"], "a sheet leaves what is under it on screen")
+        let full = RecordingController("F", log: log)
+        sheet.present(full)
+        harness.app.render()
+        #expect(log.take() == ["A willDisappear", "S willDisappear", "F willAppear", "A didDisappear", "S didDisappear",
+                               "F didAppear"])
+        navigation.dismiss()
+        harness.app.render()
+        #expect(log.take() == ["F willDisappear", "A willAppear", "F didDisappear", "A didAppear"])
+    }
+
     @Test("a rotation to portrait tells every controller the size, then the hidden primary disappears")
     func rotation() {
         let (harness, _) = split(size: Size(width: 100, height: 20))
