@@ -1,15 +1,42 @@
 extension TableViewCell {
-    /// One text of a row's line as placed: its glyphs, style, and the gap it keeps from the
-    /// text before it on its side of the line. It keeps its gap while shown, even when
-    /// cut to no glyphs by its cap (an accessory text on a narrow row), until cut away.
+    /// One text of a row's line as placed: its width, its glyphs once it is cut (an uncut
+    /// text is drawn from its string), style, and the gap it keeps from the text before it
+    /// on its side of the line. It keeps its gap while shown, even when cut to no glyphs by
+    /// its cap (an accessory text on a narrow row), until cut away.
     private struct Piece {
         var part: Part
         var isShown = true
         var string: String
-        var glyphs: [Glyph]
+        var width: Int
+        var cut: [Glyph]?
         var style: Style
         var gap: Int
         var isTrailing: Bool
+
+        /// `string` in `style`, cut with "…" to `cap` columns when wider.
+        init(part: Part, string: String, cap: Int, style: Style, gap: Int, isTrailing: Bool) {
+            self.part = part
+            self.string = string
+            self.style = style
+            self.gap = gap
+            self.isTrailing = isTrailing
+            width = TextMetrics.width(of: string)
+            if width > cap { cut(to: cap) }
+        }
+
+        /// Cuts the text with "…" to `columns`.
+        mutating func cut(to columns: Int) {
+            let glyphs = TextMetrics.truncate(string, toWidth: max(0, columns))
+            cut = glyphs
+            width = glyphs.width
+        }
+
+        /// Draws it from `x` on `y`; returns the columns drawn.
+        @discardableResult
+        func draw(in canvas: inout Canvas, x: Int, y: Int, clip: Rect) -> Int {
+            guard let cut else { return canvas.draw(string, at: Point(x: x, y: y), style: style, clip: clip) }
+            return canvas.draw(cut, at: Point(x: x, y: y), style: style, clip: clip)
+        }
     }
 
     /// The style of the main text over the row's `base`: its attributes added, and its colour
@@ -30,9 +57,20 @@ extension TableViewCell {
         canvas.fill(line, style: base)
         let content = line.inset(by: Insets(left: 1, right: 1))
         let width = max(0, line.width - 2)
+        // Most rows of most lists are one text alone: drawn as it is, or cut with "…".
+        if lineIndex == 0, style == .default, accessoryType == .none, detailText?.isEmpty ?? true,
+           accessoryText?.isEmpty ?? true {
+            let style = textStyle ?? base
+            guard TextMetrics.width(of: text) > width else {
+                canvas.draw(text, at: content.origin, style: style, clip: content)
+                return
+            }
+            canvas.draw(TextMetrics.truncate(text, toWidth: width), at: content.origin, style: style, clip: content)
+            return
+        }
         let twoLines = style == .subtitle && lineCount > 1
         guard lineIndex == 0 || (twoLines && lineIndex == 1) else { return }
-        let mark = lineIndex == 0 ? Glyph.glyphs(of: accessoryType.mark) : []
+        let mark = lineIndex == 0 && accessoryType != .none ? Glyph.glyphs(of: accessoryType.mark) : []
         canvas.draw(mark, at: Point(x: content.maxX - mark.width, y: line.minY), style: secondary, clip: content)
         var room = mark.isEmpty ? width : width - mark.width - 1
         var x = content.minX
@@ -51,12 +89,11 @@ extension TableViewCell {
         for (index, piece) in pieces.enumerated() where piece.isShown {
             let gap = pieces[..<index].contains { $0.isShown && $0.isTrailing == piece.isTrailing } ? piece.gap : 0
             if piece.isTrailing {
-                trailing -= gap + piece.glyphs.width
-                canvas.draw(piece.glyphs, at: Point(x: trailing, y: line.minY), style: piece.style, clip: content)
+                trailing -= gap + piece.width
+                piece.draw(in: &canvas, x: trailing, y: line.minY, clip: content)
             } else {
                 leading += gap
-                leading += canvas.draw(piece.glyphs, at: Point(x: leading, y: line.minY), style: piece.style,
-                                       clip: content)
+                leading += piece.draw(in: &canvas, x: leading, y: line.minY, clip: content)
             }
         }
     }
@@ -66,8 +103,7 @@ extension TableViewCell {
         func piece(_ part: Part, _ string: String?, _ style: Style, gap: Int, trailing: Bool = false,
                    width: Int? = nil) -> Piece? {
             guard let string, !string.isEmpty else { return nil }
-            let glyphs = TextMetrics.truncate(string, toWidth: max(0, width ?? room))
-            return Piece(part: part, string: string, glyphs: glyphs, style: style, gap: gap, isTrailing: trailing)
+            return Piece(part: part, string: string, cap: max(0, width ?? room), style: style, gap: gap, isTrailing: trailing)
         }
         if twoLines && lineIndex == 1 { return [piece(.detailText, detailText, secondary, gap: 0)].compactMap { $0 } }
         let capped = truncationOrder == nil && (style == .default || style == .subtitle)
@@ -75,8 +111,13 @@ extension TableViewCell {
                               width: capped ? room / 3 : room)
         switch style {
         case .default, .subtitle:
-            let detail = twoLines ? nil : piece(.detailText, detailText, secondary, gap: 2)
-            return [piece(.text, self.text, text, gap: 0), detail, accessory].compactMap { $0 }
+            var pieces: [Piece] = []
+            pieces.reserveCapacity(3)
+            for next in [piece(.text, self.text, text, gap: 0), twoLines ? nil : piece(.detailText, detailText, secondary, gap: 2),
+                         accessory] {
+                if let next { pieces.append(next) }
+            }
+            return pieces
         case .value1:
             return [piece(.text, self.text, text, gap: 0), accessory,
                     piece(.detailText, detailText, secondary, gap: 1, trailing: true)].compactMap { $0 }
@@ -88,6 +129,7 @@ extension TableViewCell {
     /// Cuts `pieces` in `truncationOrder` until they fit `room` with their gaps, one between
     /// the leading and the trailing texts.
     private func fit(_ pieces: inout [Piece], into room: Int) {
+        guard Self.width(of: pieces) > room else { return }
         let order = truncationOrder ?? defaultTruncationOrder
         let parts = order + [Part.text, .detailText, .accessoryText].filter { !order.contains($0) }
         for part in parts {
@@ -95,8 +137,8 @@ extension TableViewCell {
             let overflow = Self.width(of: pieces) - room
             guard overflow > 0 else { return }
             guard pieces[index].isShown else { continue }
-            let target = pieces[index].glyphs.width - overflow
-            pieces[index].glyphs = TextMetrics.truncate(pieces[index].string, toWidth: max(0, target))
+            let target = pieces[index].width - overflow
+            pieces[index].cut(to: target)
             pieces[index].isShown = target > 0
         }
     }
@@ -106,7 +148,7 @@ extension TableViewCell {
         var total = 0
         var seen = (leading: false, trailing: false)
         for piece in pieces where piece.isShown {
-            total += piece.glyphs.width
+            total += piece.width
             if piece.isTrailing {
                 total += seen.trailing ? piece.gap : (seen.leading ? 1 : 0)
                 seen.trailing = true
