@@ -1,10 +1,14 @@
-/// A message in a mailbox.
-struct Message {
-    var sender: String
-    var subject: String
-    var date: String
-    var body: String
-    var isRead = false
+/// A message in a mailbox: a class, so the list, its search results and the detail share it.
+final class Message {
+    let sender: String
+    let subject: String
+    let date: String
+    let body: String
+    var isRead: Bool
+
+    init(sender: String, subject: String, date: String, body: String, isRead: Bool = false) {
+        (self.sender, self.subject, self.date, self.body, self.isRead) = (sender, subject, date, body, isRead)
+    }
 }
 
 /// A named list of messages.

@@ -16,15 +16,17 @@ final class MailboxListViewController: TableViewController {
 
     override func numberOfRows(in tableView: TableView) -> Int { mailboxes.count }
 
+    // Asked for every row shown each frame: the counts follow reads and deletes by themselves.
     override func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
         let mailbox = mailboxes[row]
         let unread = mailbox.unreadCount
-        return TableViewCell(text: mailbox.name, accessoryText: unread > 0 ? "\(unread) / \(mailbox.messages.count)"
-                                                                            : "\(mailbox.messages.count)")
+        var cell = TableViewCell(style: .default, text: mailbox.name, accessoryType: .disclosureIndicator)
+        cell.accessoryText = unread > 0 ? "\(unread) / \(mailbox.messages.count)" : "\(mailbox.messages.count)"
+        if unread > 0 { cell.textAttributes = .bold }
+        return cell
     }
 
     override func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
-        // Replaces the mailbox shown beside this list, if any.
-        show(MessageListViewController(mailbox: mailboxes[row]) { [weak self] in self?.tableView.reloadData() })
+        show(MessageListViewController(mailbox: mailboxes[row]))  // replaces the mailbox shown beside
     }
 }

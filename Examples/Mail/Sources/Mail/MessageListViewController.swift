@@ -1,42 +1,78 @@
 import SplitKit
 
-/// The second column: a mailbox's messages, sender, subject and date; unread ones marked
-/// with a dot. Choosing one shows it in the detail and marks it read; Edit mode deletes.
-final class MessageListViewController: TableViewController {
+/// The second column: a mailbox's messages, the sender over the subject, unread ones in
+/// bold, the unread count in the toolbar. Choosing one shows it in the detail and marks it
+/// read; `d` (or the toolbar's Delete) asks before deleting; `/` searches.
+final class MessageListViewController: TableViewController, SearchResultsUpdating {
     let mailbox: Mailbox
-    /// Called when a message is read or deleted, so the mailboxes' counts follow.
-    let onChange: () -> Void
+    /// The messages the search leaves: all of them while it is empty.
+    private var shown: [Message]
+    private let unreadItem = BarButtonItem(title: "")
 
-    init(mailbox: Mailbox, onChange: @escaping () -> Void) {
+    init(mailbox: Mailbox) {
         self.mailbox = mailbox
-        self.onChange = onChange
+        shown = mailbox.messages
         super.init()
         title = mailbox.name
-        navigationItem.rightBarButtonItem = editButtonItem
+        tableView.rowHeight = 2
         tableView.emptyMessage = "No messages"
+        let search = SearchController()
+        search.searchBar.placeholder = "Search \(mailbox.name)"
+        search.searchResultsUpdater = self
+        navigationItem.searchController = search
+        toolbarItems = [unreadItem, .flexibleSpace(),
+                        BarButtonItem(title: "Delete", key: .character("d")) { [weak self] in self?.confirmDelete() }]
+        updateUnreadCount()
     }
 
-    override func numberOfRows(in tableView: TableView) -> Int { mailbox.messages.count }
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.isToolbarHidden = false
+    }
+
+    override func numberOfRows(in tableView: TableView) -> Int { shown.count }
 
     override func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
-        let message = mailbox.messages[row]
-        return TableViewCell(text: (message.isRead ? "  " : "● ") + message.sender, detailText: message.subject,
-                             accessoryText: message.date)
+        let message = shown[row]
+        var cell = TableViewCell(style: .subtitle, text: message.sender, detailText: message.subject,
+                                 accessoryType: .disclosureIndicator)
+        cell.accessoryText = message.date
+        if !message.isRead { cell.textAttributes = .bold }
+        return cell
     }
 
     override func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
-        mailbox.messages[row].isRead = true
-        tableView.reloadData()
-        onChange()
-        showDetailViewController(MessageViewController(message: mailbox.messages[row]))
+        shown[row].isRead = true
+        tableView.reloadRows(at: [tableView.indexPath(forRow: row)])
+        updateUnreadCount()
+        showDetailViewController(MessageViewController(message: shown[row]))
     }
 
-    override func tableView(_ tableView: TableView, canEditRowAt row: Int) -> Bool { true }
+    func updateSearchResults(for searchController: SearchController) {
+        let text = searchController.searchBar.text.lowercased()
+        shown = text.isEmpty ? mailbox.messages : mailbox.messages.filter {
+            $0.sender.lowercased().contains(text) || $0.subject.lowercased().contains(text)
+        }
+        tableView.reloadData()
+    }
 
-    override func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt row: Int) {
-        guard editingStyle == .delete else { return }
-        mailbox.messages.remove(at: row)
-        tableView.deleteRows(at: [row])
-        onChange()
+    private func updateUnreadCount() {
+        unreadItem.title = "\(mailbox.unreadCount) unread"
+    }
+
+    private func confirmDelete() {
+        guard let row = tableView.highlightedRow else { return }
+        let message = shown[row]
+        let alert = AlertController(title: "Delete “\(message.subject)”?", message: "From \(message.sender).",
+                                    preferredStyle: .alert)
+        alert.addAction(AlertAction(title: "Cancel", style: .cancel, key: .character("c")))
+        alert.addAction(AlertAction(title: "Delete", style: .destructive, key: .character("d")) { [weak self] _ in
+            guard let self else { return }
+            mailbox.messages.removeAll { $0 === message }
+            shown.remove(at: row)
+            tableView.deleteRows(at: [row])
+            updateUnreadCount()
+        })
+        present(alert)
     }
 }

@@ -8,4 +8,4 @@ let split = SplitViewController(primary: NavigationController(rootViewController
 split.displayModeButtonItem.title = "Mailboxes"
 let log = DisplayModeLog(path: getenv("MAIL_LOG").map { String(cString: $0) })
 split.delegate = log
-CursesTerminal.run(split, keyBindings: KeyBindings(sections: ActionSection.standard + [.rowEditing]))
+CursesTerminal.run(split)
