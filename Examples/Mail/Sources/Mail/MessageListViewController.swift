@@ -30,6 +30,11 @@ final class MessageListViewController: TableViewController, SearchResultsUpdatin
         navigationController?.isToolbarHidden = false
     }
 
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.isToolbarHidden = true
+    }
+
     override func numberOfRows(in tableView: TableView) -> Int { shown.count }
 
     override func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
