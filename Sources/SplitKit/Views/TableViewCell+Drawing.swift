@@ -171,9 +171,17 @@ extension TableViewCell {
         let content = line.inset(by: Insets(left: 1, right: 1))
         for column in placed where column.column < values.count {
             let value = values[column.column]
-            let glyphs = TextMetrics.truncate(value.text, toWidth: column.width)
-            let x = content.minX + column.x + (column.isTrailing ? column.width - glyphs.width : 0)
-            canvas.draw(glyphs, at: Point(x: x, y: line.minY), style: value.isSecondary ? secondary : base, clip: content)
+            let style = value.isSecondary ? secondary : base
+            // Drawn from its string when it fits, as most values do; else cut with "…".
+            let width = TextMetrics.width(of: value.text)
+            let cut = width > column.width ? TextMetrics.truncate(value.text, toWidth: column.width) : nil
+            let shown = cut?.width ?? width
+            let point = Point(x: content.minX + column.x + (column.isTrailing ? column.width - shown : 0), y: line.minY)
+            if let cut {
+                canvas.draw(cut, at: point, style: style, clip: content)
+            } else {
+                canvas.draw(value.text, at: point, style: style, clip: content)
+            }
         }
     }
 }
