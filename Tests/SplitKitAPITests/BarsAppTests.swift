@@ -36,9 +36,9 @@ private final class Page: ViewController {
 
 @MainActor
 @Suite("Bars and buttons on the public API")
-struct BarsAppTests {
-    private let terminal = HeadlessTerminal(size: Size(width: 150, height: 20))
-    private let app: Application
+struct BarsAppTests: HeadlessDriving {
+    let terminal = HeadlessTerminal(size: Size(width: 150, height: 20))
+    let app: Application
     private let mailboxes = NameList(title: "Mailboxes", names: ["Inbox", "Sent"])
     private let primary: NavigationController
     private let detail = Page(title: "Welcome")
@@ -62,19 +62,6 @@ struct BarsAppTests {
         primary = NavigationController(rootViewController: mailboxes)
         let split = SplitViewController(primary: primary, secondary: NavigationController(rootViewController: detail))
         app = Application(terminal: terminal, rootViewController: split)
-        app.render()
-    }
-
-    private func press(_ keys: Key...) {
-        for key in keys {
-            app.handle(.key(key))
-            app.render()
-        }
-    }
-
-    private func resize(_ width: Int, _ height: Int) {
-        terminal.enqueue(.resize(Size(width: width, height: height)))
-        for event in terminal.waitForEvents() { app.handle(event) }
         app.render()
     }
 

@@ -4,27 +4,20 @@ import Testing
 /// The message list of a Mail app, driven headless through the public event loop.
 @MainActor
 @Suite("Mailbox list on the public API")
-struct MailboxListTests {
-    private let terminal = HeadlessTerminal(size: Size(width: 40, height: 12))
+struct MailboxListTests: HeadlessDriving {
+    let terminal = HeadlessTerminal(size: Size(width: 40, height: 12))
     private let list = MailboxListViewController(days: [
         ("Today", [Message(sender: "Ada Lovelace", subject: "Notes on the engine", time: "09:41", isUnread: true),
                    Message(sender: "Charles Babbage", subject: "Re: Difference engine", time: "08:15", isUnread: false)]),
         ("Yesterday", [Message(sender: "Grace Hopper", subject: "A bug in the relay", time: "Mon", isUnread: true),
                        Message(sender: "Alan Turing", subject: "On computable numbers", time: "Mon", isUnread: false)]),
     ])
-    private let app: Application
+    let app: Application
 
     init() {
         app = Application(terminal: terminal, rootViewController: NavigationController(rootViewController: list))
         list.tableView.reloadData()
         app.render()
-    }
-
-    private func press(_ keys: Key...) {
-        for key in keys {
-            app.handle(.key(key))
-            app.render()
-        }
     }
 
     private var lines: [String] { terminal.screen.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }

@@ -5,9 +5,9 @@ import Testing
 /// beside a list and alone in portrait.
 @MainActor
 @Suite("A stacked detail on the public API")
-struct MessageDetailTests {
-    private let terminal = HeadlessTerminal(size: Size(width: 100, height: 20))
-    private let app: Application
+struct MessageDetailTests: HeadlessDriving {
+    let terminal = HeadlessTerminal(size: Size(width: 100, height: 20))
+    let app: Application
     private let detail = MessageDetailViewController(
         sender: "Ann Example", subject: "Plans for the spring garden and the new greenhouse", date: "Mon 09:30",
         body: (1...40).map { "Paragraph \($0) of the message." }.joined(separator: "\n"))
@@ -18,21 +18,6 @@ struct MessageDetailTests {
         app = Application(terminal: terminal, rootViewController: split)
         app.render()
     }
-
-    private func press(_ keys: Key...) {
-        for key in keys {
-            app.handle(.key(key))
-            app.render()
-        }
-    }
-
-    private func resize(_ width: Int, _ height: Int) {
-        terminal.enqueue(.resize(Size(width: width, height: height)))
-        for event in terminal.waitForEvents() { app.handle(event) }
-        app.render()
-    }
-
-    private var screen: String { terminal.screen.text }
 
     @Test("the headers sit one above the other, the body below; the focused body scrolls by its own keys")
     func landscape() {

@@ -4,26 +4,17 @@ import Testing
 /// Alerts, action sheets, a presented screen and a search controller, used from outside.
 @MainActor
 @Suite("Presenting and searching on the public API")
-struct PresentingAppTests {
-    private let terminal = HeadlessTerminal(size: Size(width: 60, height: 12))
+struct PresentingAppTests: HeadlessDriving {
+    let terminal = HeadlessTerminal(size: Size(width: 60, height: 12))
     private let messages = MessagesViewController()
     private let navigation: NavigationController
-    private let app: Application
+    let app: Application
 
     init() {
         navigation = NavigationController(rootViewController: messages)
         app = Application(terminal: terminal, rootViewController: navigation)
         app.render()
     }
-
-    private func press(_ keys: Key...) {
-        for key in keys {
-            app.handle(.key(key))
-            app.render()
-        }
-    }
-
-    private var screen: String { terminal.screen.text }
 
     @Test("an alert confirms a delete: Esc keeps the message, d deletes it")
     func confirmDelete() {

@@ -4,10 +4,10 @@ import Testing
 /// The seed app, driven headless through the same event loop the real app uses.
 @MainActor
 @Suite("Seed app on the public API")
-struct SeedAppTests {
-    private let terminal = HeadlessTerminal(size: Size(width: 100, height: 20))
+struct SeedAppTests: HeadlessDriving {
+    let terminal = HeadlessTerminal(size: Size(width: 100, height: 20))
     private let delegate = SeedDelegate()
-    private let app: Application
+    let app: Application
     private let master: MasterViewController
 
     init() {
@@ -16,21 +16,6 @@ struct SeedAppTests {
         app = Application(terminal: terminal, rootViewController: split)
         app.render()
     }
-
-    private func press(_ keys: Key...) {
-        for key in keys {
-            app.handle(.key(key))
-            app.render()
-        }
-    }
-
-    private func resize(_ width: Int, _ height: Int) {
-        terminal.enqueue(.resize(Size(width: width, height: height)))
-        for event in terminal.waitForEvents() { app.handle(event) }
-        app.render()
-    }
-
-    private var screen: String { terminal.screen.text }
 
     @Test("add, choose and delete items beside the detail")
     func addChooseDelete() {

@@ -5,9 +5,9 @@ import Testing
 /// through the app's own container, and what they report reaches its status line.
 @MainActor
 @Suite("A custom container on the public API")
-struct StatusLineAppTests {
-    private let terminal = HeadlessTerminal(size: Size(width: 100, height: 12))
-    private let app: Application
+struct StatusLineAppTests: HeadlessDriving {
+    let terminal = HeadlessTerminal(size: Size(width: 100, height: 12))
+    let app: Application
     private let container: StatusLineController
     private let inbox: InboxViewController
 
@@ -17,20 +17,11 @@ struct StatusLineAppTests {
         app.render()
     }
 
-    private func press(_ keys: Key...) {
-        for key in keys {
-            app.handle(.key(key))
-            app.render()
-        }
-    }
-
     private func click(x: Int, y: Int) {
         app.handle(.mouse(MouseEvent(kind: .press, location: Point(x: x, y: y))))
         app.handle(.mouse(MouseEvent(kind: .release, location: Point(x: x, y: y))))
         app.render()
     }
-
-    private var screen: String { terminal.screen.text }
 
     @Test("the inbox finds the split through the container; its toolbar shows the unread count")
     func containment() {
