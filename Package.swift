@@ -41,8 +41,12 @@ let package = Package(
             path: "Tests/UnitTests",
             exclude: ["Snapshots"]
         ),
-        // Imports SplitKit without @testable: the seed app built on the public API alone.
-        .testTarget(name: "SplitKitAPITests", dependencies: ["SplitKit"], path: "Tests/SplitKitAPITests"),
+        // The Mail example's app (its own package builds it as MailApp), compiled here too so
+        // that the API tests drive it headless.
+        .target(name: "MailExample", dependencies: ["SplitKit"], path: "Examples/Mail/Sources/MailApp"),
+        // Imports SplitKit without @testable: apps built on the public API alone, the Mail
+        // example among them.
+        .testTarget(name: "SplitKitAPITests", dependencies: ["SplitKit", "MailExample"], path: "Tests/SplitKitAPITests"),
         .testTarget(name: "EndToEndTests", dependencies: ["SeededRandom"], path: "Tests/EndToEndTests"),
     ],
     swiftLanguageModes: [.v6]

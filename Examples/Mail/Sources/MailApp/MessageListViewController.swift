@@ -65,6 +65,15 @@ final class MessageListViewController: TableViewController, SearchResultsUpdatin
         unreadItem.title = "\(mailbox.unreadCount) unread"
     }
 
+    /// A deleted message leaves the detail for the empty page (without moving the focus or,
+    /// in compact, pushing it).
+    private func clearDetail(ifShowing message: Message) {
+        guard let split = splitViewController,
+              let shown = (split.secondaryViewController as? NavigationController)?.topViewController as? MessageViewController,
+              shown.message === message else { return }
+        split.setViewController(NoMessageViewController(), for: .secondary)
+    }
+
     private func confirmDelete() {
         guard let row = tableView.highlightedRow else { return }
         let message = shown[row]
@@ -77,6 +86,7 @@ final class MessageListViewController: TableViewController, SearchResultsUpdatin
             shown.remove(at: row)
             tableView.deleteRows(at: [row])
             updateUnreadCount()
+            clearDetail(ifShowing: message)
         })
         present(alert)
     }

@@ -1,30 +1,30 @@
 /// A message in a mailbox: a class, so the list, its search results and the detail share it.
-final class Message {
-    let sender: String
-    let subject: String
-    let date: String
-    let body: String
-    var isRead: Bool
+public final class Message {
+    public let sender: String
+    public let subject: String
+    public let date: String
+    public let body: String
+    public var isRead: Bool
 
-    init(sender: String, subject: String, date: String, body: String, isRead: Bool = false) {
+    public init(sender: String, subject: String, date: String, body: String, isRead: Bool = false) {
         (self.sender, self.subject, self.date, self.body, self.isRead) = (sender, subject, date, body, isRead)
     }
 }
 
 /// A named list of messages.
-final class Mailbox {
-    let name: String
-    var messages: [Message]
+public final class Mailbox {
+    public let name: String
+    public var messages: [Message]
 
-    init(name: String, messages: [Message]) {
+    public init(name: String, messages: [Message]) {
         self.name = name
         self.messages = messages
     }
 
-    var unreadCount: Int { messages.filter { !$0.isRead }.count }
+    public var unreadCount: Int { messages.filter { !$0.isRead }.count }
 
     /// Three mailboxes of made-up mail.
-    static func samples() -> [Mailbox] {
+    public static func samples() -> [Mailbox] {
         [
             Mailbox(name: "Inbox", messages: [
                 Message(sender: "Ada Lovelace", subject: "Notes on the Analytical Engine", date: "Mon 09:12",

@@ -3,7 +3,10 @@ import SplitKit
 /// The detail: one message, its headers as labels above its body; the body scrolls by its
 /// own keys. Laid out as a stack: no frames computed, no keys forwarded.
 final class MessageViewController: ViewController {
+    let message: Message
+
     init(message: Message) {
+        self.message = message
         super.init()
         title = message.subject
         let headers = [("From", message.sender), ("Subject", message.subject), ("Date", message.date)].map { name, value in
