@@ -151,11 +151,17 @@ public final class AlertController: ViewController {
         case .select?:
             if let action = highlightedAction { pick(action) }
         default:
-            guard press.key == .escape, let cancel = actions.first(where: { $0.style == .cancel }) else { return false }
+            guard press.key == .escape, let cancel = cancelAction else { return false }
             pick(cancel)
         }
         return true
     }
+
+    override func dismissFromOutside() {
+        if let cancel = cancelAction { pick(cancel) } else { dismiss() }
+    }
+
+    private var cancelAction: AlertAction? { actions.first { $0.style == .cancel } }
 
     public override func handle(_ mouse: MouseEvent, in frame: Rect) -> Bool {
         guard mouse.kind == .press else { return true }

@@ -6,7 +6,8 @@ public enum ModalPresentationStyle: Hashable, Sendable {
     /// A box centred over the dimmed screen; Esc dismisses it unless
     /// `isModalInPresentation` (UIKit's .formSheet).
     case formSheet
-    /// A box beside what it came from, over the dimmed screen; Esc dismisses it unless
-    /// `isModalInPresentation` (UIKit's .popover). Action sheets are shown this way.
+    /// A box beside what it came from, over the dimmed screen; Esc or a click outside it
+    /// dismisses it unless `isModalInPresentation` (UIKit's .popover). Action sheets are
+    /// shown this way.
     case popover
 }

@@ -70,10 +70,16 @@ extension ViewController {
         draw(in: &canvas, frame: presentationContentFrame, context: context.focused(true))
     }
 
-    /// Handles a click while presented: inside, the controller has it; outside, nothing does.
+    /// Handles a click while presented: inside, the controller has it; a press outside a
+    /// popover dismisses it unless `isModalInPresentation` (as a tap does in UIKit), outside
+    /// anything else nothing has it.
     func handlePresentation(_ mouse: MouseEvent) {
-        guard presentationContentFrame.contains(mouse.location) else { return }
-        _ = handle(mouse, in: presentationContentFrame)
+        if presentationContentFrame.contains(mouse.location) {
+            _ = handle(mouse, in: presentationContentFrame)
+        } else if mouse.kind == .press, modalPresentationStyle == .popover, !isModalInPresentation,
+                  !presentationFrame.contains(mouse.location) {
+            dismissFromOutside()
+        }
     }
 
     /// Where the content goes: inside the border, for all but full screen.

@@ -43,6 +43,12 @@ open class ViewController {
     /// A controller with no title.
     public init() {}
 
+    /// Dismisses the controller, presented as a popover, for a click outside it. An action
+    /// sheet picks its cancel action instead.
+    func dismissFromOutside() {
+        dismiss()
+    }
+
     /// The nearest navigation controller above this one, through any container.
     public var navigationController: NavigationController? { ancestor(of: NavigationController.self) }
     /// The nearest split view controller above this one, through any container.

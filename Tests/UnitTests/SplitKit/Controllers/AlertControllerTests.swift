@@ -107,6 +107,28 @@ struct AlertControllerTests {
         #expect(picked == ["Delete"])
     }
 
+    @Test("a click outside an action sheet picks its cancel action; a click on its border or outside an alert does nothing")
+    func clickOutside() {
+        let sheet = deleteAlert(style: .actionSheet)
+        list.present(sheet)
+        harness.app.render()
+        harness.click(x: sheet.presentationFrame.minX, y: sheet.presentationFrame.minY)
+        #expect(navigation.presentedViewController === sheet, "the border is part of the sheet")
+        harness.click(x: 0, y: 0)
+        #expect(picked == ["Cancel"] && navigation.presentedViewController == nil)
+        let plain = AlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+        plain.addAction(AlertAction(title: "Archive", key: .character("a")))
+        list.present(plain)
+        harness.app.render()
+        harness.click(x: 0, y: 0)
+        #expect(navigation.presentedViewController == nil, "without a cancel action it just closes")
+        let alert = deleteAlert()
+        list.present(alert)
+        harness.app.render()
+        harness.click(x: 0, y: 0)
+        #expect(navigation.presentedViewController === alert && picked == ["Cancel"], "an alert stays modal")
+    }
+
     @Test("an action sheet opens under its bar button, or at the bottom without one")
     func actionSheetPlace() throws {
         let button = BarButtonItem(title: "Move", key: .character("v"))
