@@ -73,11 +73,15 @@ public struct StyledText: Hashable, Sendable, ExpressibleByStringLiteral {
         let lastWithText = paragraphs.lastIndex { !$0.glyphs.isEmpty } ?? 0
         for (number, paragraph) in paragraphs.enumerated() {
             var wrapped: [TextMetrics.WrappedLine] = []
-            paragraph.glyphs.withUnsafeBufferPointer { TextMetrics.wrapParagraph($0, toWidth: width, into: &wrapped) }
+            if lineBreakMode == .byCharWrapping {
+                wrapped = paragraph.charWrapped(toWidth: width)
+            } else {
+                paragraph.glyphs.withUnsafeBufferPointer { TextMetrics.wrapParagraph($0, toWidth: width, into: &wrapped) }
+            }
             for (index, line) in wrapped.enumerated() {
                 let isLeftOver = index + 1 < wrapped.count || number < lastWithText
-                if result.count + 1 == limit && isLeftOver && lineBreakMode != .byWordWrapping {
-                    result.append(paragraph.lastLine(from: line, width: width, truncating: lineBreakMode == .byTruncatingTail,
+                if result.count + 1 == limit && isLeftOver && lineBreakMode != .byWordWrapping && lineBreakMode != .byCharWrapping {
+                    result.append(paragraph.lastLine(from: line, width: width, mode: lineBreakMode,
                                                      moreParagraphs: number < lastWithText))
                     return result
                 }
@@ -120,22 +124,51 @@ public struct StyledText: Hashable, Sendable, ExpressibleByStringLiteral {
                        styles: Array(repeating: styles.first ?? .plain, count: indent) + styles[range], width: Int.max)
         }
 
-        /// `line` run on to the paragraph's end and cut to `width`: with an ellipsis when
-        /// `truncating` (shown even if the paragraph fits, when `moreParagraphs` are left out).
-        func lastLine(from line: TextMetrics.WrappedLine, width: Int, truncating: Bool, moreParagraphs: Bool) -> StyledLine {
-            var rest = Array(repeating: Glyph.space, count: line.indent) + glyphs[line.start...]
-            var restStyles = Array(repeating: styles.first ?? .plain, count: line.indent) + styles[line.start...]
-            guard truncating else {
-                return StyledLine(rest, styles: restStyles, width: width)
+        /// The paragraph in lines of `width` columns, broken wherever a line is full.
+        func charWrapped(toWidth width: Int) -> [TextMetrics.WrappedLine] {
+            var lines: [TextMetrics.WrappedLine] = []
+            var start = 0
+            var used = 0
+            for (index, glyph) in glyphs.enumerated() {
+                if used + glyph.width > width && index > start {
+                    lines.append(TextMetrics.WrappedLine(start: start, end: index, indent: 0))
+                    (start, used) = (index, 0)
+                }
+                used += glyph.width
             }
-            if moreParagraphs {
-                rest.append(TextMetrics.ellipsis)
-                restStyles.append(restStyles.last ?? .plain)
+            lines.append(TextMetrics.WrappedLine(start: start, end: glyphs.count, indent: 0))
+            return lines
+        }
+
+        /// `line` run on to the paragraph's end and cut to `width` as `mode` says: clipped,
+        /// or with an ellipsis at the end, the start or in the middle. When `moreParagraphs`
+        /// are left out, the line ends in an ellipsis in every mode but clipping.
+        func lastLine(from line: TextMetrics.WrappedLine, width: Int, mode: LineBreakMode, moreParagraphs: Bool) -> StyledLine {
+            let rest = Array(repeating: Glyph.space, count: line.indent) + glyphs[line.start...]
+            let restStyles = Array(repeating: styles.first ?? .plain, count: line.indent) + styles[line.start...]
+            // The ellipsis takes the style of the first glyph it stands in for.
+            switch mode {
+            case .byTruncatingHead where !moreParagraphs:
+                guard let kept = TextMetrics.headCut(rest, toWidth: width) else { break }
+                let cut = rest.count - kept
+                return StyledLine([TextMetrics.ellipsis] + rest[cut...], styles: [restStyles[0]] + restStyles[cut...], width: width)
+            case .byTruncatingMiddle where !moreParagraphs:
+                guard let (head, tail) = TextMetrics.middleCut(rest, toWidth: width) else { break }
+                let cut = rest.count - tail
+                return StyledLine(rest[..<head] + [TextMetrics.ellipsis] + rest[cut...],
+                                  styles: restStyles[..<head] + [restStyles[head]] + restStyles[cut...], width: width)
+            case .byClipping:
+                break
+            default:
+                var ended = rest, endedStyles = restStyles
+                if moreParagraphs {
+                    ended.append(TextMetrics.ellipsis)
+                    endedStyles.append(endedStyles.last ?? .plain)
+                }
+                let cut = TextMetrics.truncate(ended, toWidth: width)
+                return StyledLine(cut, styles: Array(endedStyles.prefix(cut.count)), width: width)
             }
-            let cut = TextMetrics.truncate(rest, toWidth: width)
-            // The ellipsis takes the style of the glyph it stands in for.
-            restStyles = Array(restStyles.prefix(cut.count))
-            return StyledLine(cut, styles: restStyles, width: width)
+            return StyledLine(rest, styles: restStyles, width: width)
         }
     }
 }

@@ -5,22 +5,29 @@ extension TextMetrics {
     public static func truncateMiddle(_ string: String, toWidth width: Int) -> [Glyph] {
         let glyphs = Glyph.glyphs(of: string)
         guard width > 0 else { return [] }
-        if glyphs.width <= width { return glyphs }
+        guard let (head, tail) = middleCut(glyphs, toWidth: width) else { return glyphs }
+        return glyphs.prefix(head) + [ellipsis] + glyphs.suffix(tail)
+    }
+
+    /// How many glyphs from the start and from the end `truncateMiddle` keeps of `glyphs`,
+    /// an ellipsis between them, in `width` columns (above 0); nil when they fit whole.
+    static func middleCut(_ glyphs: [Glyph], toWidth width: Int) -> (head: Int, tail: Int)? {
+        if glyphs.width <= width { return nil }
         let room = width - 1
-        var tail: [Glyph] = []
+        var tail = 0
         var tailWidth = 0
         for glyph in glyphs.reversed() {
             if tailWidth + glyph.width > room * 2 / 3 { break }
-            tail.append(glyph)
+            tail += 1
             tailWidth += glyph.width
         }
-        var head: [Glyph] = []
+        var head = 0
         var headWidth = 0
         for glyph in glyphs {
             if headWidth + glyph.width > room - tailWidth { break }
-            head.append(glyph)
+            head += 1
             headWidth += glyph.width
         }
-        return head + [ellipsis] + tail.reversed()
+        return (head, tail)
     }
 }

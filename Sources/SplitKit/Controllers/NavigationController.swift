@@ -25,6 +25,11 @@ open class NavigationController: ViewController {
     /// the last row shows the `toolbarItems` of the controller above it.
     public var isToolbarHidden = true
 
+    /// Shows or hides the toolbar (UIKit's setToolbarHidden(_:animated:); nothing animates).
+    public func setToolbarHidden(_ hidden: Bool, animated: Bool = false) {
+        isToolbarHidden = hidden
+    }
+
     /// A stack holding `rootViewController`.
     public init(rootViewController: ViewController) {
         super.init()

@@ -46,6 +46,22 @@ extension TableView {
         if indexPaths.contains(where: { row(for: $0) < Self.sampledRows }) { resetColumnWidths() }
     }
 
+    /// Rows were inserted at `indexPaths`, places after the insertion (UIKit's
+    /// insertRows(at:with:); nothing animates): as `insertRows(at:)` with rows counted
+    /// through the sections.
+    public func insertRows(at indexPaths: [IndexPath]) {
+        insertRows(at: indexPaths.map(row(for:)))
+    }
+
+    /// The rows at `indexPaths`, places before the deletion, were deleted (UIKit's
+    /// deleteRows(at:with:); nothing animates): as `deleteRows(at:)` with rows counted
+    /// through the sections as they were, the deleted rows of earlier sections included.
+    public func deleteRows(at indexPaths: [IndexPath]) {
+        deleteRows(at: indexPaths.map { path in
+            row(for: path) + indexPaths.filter { $0.section < path.section }.count
+        })
+    }
+
     /// Scrolls by `rows` lines without moving the highlight off screen (the wheel).
     public func scroll(by rows: Int) {
         let lines = self.lines

@@ -33,11 +33,34 @@ struct StyledTextTests {
 
     @Test("a limit keeps that many lines; the last runs on and is cut as the line break mode says",
           arguments: [(LineBreakMode.byWordWrapping, "Subject: Lunch"), (.byClipping, "Subject: Lunch o"),
-                      (.byTruncatingTail, "Subject: Lunch …")])
+                      (.byTruncatingTail, "Subject: Lunch …"), (.byTruncatingHead, "…the usual place"),
+                      (.byTruncatingMiddle, "Subje…sual place"), (.byCharWrapping, "Subject: Lunch o")])
     func limit(mode: LineBreakMode, expected: String) {
         let lines = subject.lines(toWidth: 16, theme: theme, limit: 1, lineBreakMode: mode)
         #expect(texts(lines) == [expected])
         #expect(lines[0].width <= 16)
+    }
+
+    @Test("cut at the head or in the middle, each side keeps its style and the ellipsis takes the first it replaces")
+    func truncatedStyles() {
+        let head = subject.lines(toWidth: 16, theme: theme, limit: 1, lineBreakMode: .byTruncatingHead)
+        #expect(head[0].runs.map(\.style) == [theme.label, theme.text] && texts([head[0]]) == ["…the usual place"])
+        #expect(head[0].runs[0].glyphs.count == 1)
+        let middle = subject.lines(toWidth: 16, theme: theme, limit: 1, lineBreakMode: .byTruncatingMiddle)
+        #expect(middle[0].runs.map(\.style) == [theme.label, theme.text] && middle[0].runs[0].glyphs.count == 6)
+        let short = StyledText("short\nmore")
+        #expect(texts(short.lines(toWidth: 10, theme: theme, limit: 1, lineBreakMode: .byTruncatingMiddle)) == ["short…"],
+                "a paragraph left out is marked at the end")
+    }
+
+    @Test("character wrapping breaks wherever a line is full, mid-word and before wide characters")
+    func charWrapping() {
+        #expect(texts(subject.lines(toWidth: 16, theme: theme, lineBreakMode: .byCharWrapping))
+                == ["Subject: Lunch o", "n Friday at the ", "usual place"])
+        let wide = StyledText("ab日本")
+        #expect(texts(wide.lines(toWidth: 3, theme: theme, lineBreakMode: .byCharWrapping)) == ["ab", "日", "本"])
+        #expect(texts(subject.lines(toWidth: 16, theme: theme, limit: 2, lineBreakMode: .byCharWrapping))
+                == ["Subject: Lunch o", "n Friday at the "])
     }
 
     @Test("truncating marks text left out in a later paragraph, and does nothing when all of it shows")

@@ -209,4 +209,22 @@ struct TableViewSectionTests {
         table.scroll(by: 100)
         #expect(table.topLine == 6, "not past the last line")
     }
+
+    @Test("rows inserted and deleted by index path keep the highlight on its row, in any section")
+    func insertAndDeleteByIndexPath() {
+        let (table, source) = make(height: 12)
+        defer { withExtendedLifetime(source) {} }
+        table.selectRow(at: IndexPath(row: 1, section: 1))  // Notes
+        source.sections[0].rows.insert("Flagged", at: 0)
+        source.sections[1].rows.insert("Receipts", at: 0)
+        table.insertRows(at: [IndexPath(row: 0, section: 0), IndexPath(row: 0, section: 1)])
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 2, section: 1))
+        source.sections[0].rows.remove(at: 1)  // Inbox
+        source.sections[1].rows.remove(at: 0)  // Receipts
+        table.deleteRows(at: [IndexPath(row: 1, section: 0), IndexPath(row: 0, section: 1)])
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 1, section: 1), "still on Notes")
+        source.sections[1].rows.remove(at: 1)  // Notes itself
+        table.deleteRows(at: [IndexPath(row: 1, section: 1)])
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 0, section: 2), "onto the row that took its place")
+    }
 }

@@ -49,14 +49,17 @@ struct ToolbarTests {
         #expect(harness.line(6) == " [r]    3 unread    [d]")
     }
 
-    @Test("a hidden toolbar takes no row; a shown one adds one to the popover's height")
+    @Test("a hidden toolbar takes no row; a shown one adds one to the popover's height; setToolbarHidden(_:animated:) toggles it")
     func hidden() {
         let (navigation, list) = makeNavigation(log: Box())
         #expect(navigation.preferredContentSize.height == list.preferredContentSize.height + 2)
-        navigation.isToolbarHidden = true
+        navigation.setToolbarHidden(true, animated: true)
         let harness = TreeHarness(root: navigation, size: Size(width: 40, height: 7))
         #expect(!harness.screen.contains("unread"))
         #expect(harness.line(3).contains("Build"))
+        navigation.setToolbarHidden(false)
+        harness.app.render()
+        #expect(harness.line(6).contains("3 unread"))
     }
 
     @Test("in a split view each column's stack shows its own toolbar under its own pane")
