@@ -134,16 +134,15 @@ public final class RecordListViewController: TableViewController {
 
     public override func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
         let id = listed.id(at: row)
-        let title = editable.title(id, column: titleColumn)
         // A row is never blank: an empty title gives way, dimmed, to the next field with a value.
-        let standIn = title.isBlank ? editable.standInTitle(id, column: titleColumn) : nil
         guard listColumns.isEmpty else {
-            return TableViewCell(values: listColumns.map { column in
-                if column == titleColumn { return TableViewCell.Value(standIn ?? title, isSecondary: standIn != nil) }
-                return TableViewCell.Value(editable.title(id, column: column))
+            return TableViewCell(values: zip(listColumns, editable.titles(id, columns: listColumns)).map { column, value in
+                guard column == titleColumn, value.isBlank else { return TableViewCell.Value(value) }
+                return TableViewCell.Value(editable.standInTitle(id, column: titleColumn), isSecondary: true)
             })
         }
-        if let standIn { return TableViewCell(text: "", detailText: standIn) }
+        let title = editable.title(id, column: titleColumn)
+        if title.isBlank { return TableViewCell(text: "", detailText: editable.standInTitle(id, column: titleColumn)) }
         let subtitles = subtitleColumns.map { editable.title(id, column: $0) }.filter { !$0.isEmpty }
         return TableViewCell(text: title, detailText: subtitles.isEmpty ? nil : subtitles.joined(separator: "  "))
     }

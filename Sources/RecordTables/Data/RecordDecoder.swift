@@ -49,6 +49,30 @@ struct RecordDecoder {
         case decoded(String)
     }
 
+    /// The values of `columns` (any order, repeats allowed) in a record of `format` whose
+    /// columns are `names`: CSV and TSV read in one pass up to the last column wanted, JSON
+    /// looked up by key. Empty where the record has no such value.
+    package static func values(_ bytes: UnsafeBufferPointer<UInt8>, format: TableFormat, delimiter: UInt8,
+                               columns: [Int], names: [String]) -> [String] {
+        var values = Array(repeating: "", count: columns.count)
+        guard let p = bytes.baseAddress, let last = columns.max(), last >= 0 else { return values }
+        switch format {
+        case .csv, .tsv:
+            let reader = CSVFieldReader(delimiter: delimiter)
+            reader.forEachField(p, count: bytes.count) { j, raw in
+                for (slot, column) in columns.enumerated() where column == j { values[slot] = reader.string(p, raw) }
+                return j < last
+            }
+        case .json, .jsonl:
+            for (slot, column) in columns.enumerated() {
+                if let key = key(column, format: format, columns: names) {
+                    values[slot] = JSONFormatter.value(p, bytes.count, key: key) ?? ""
+                }
+            }
+        }
+        return values
+    }
+
     /// Column `column`'s value in a record of `format`, found by position in CSV and TSV and
     /// by `key` in JSON, parsing no more than needed.
     package static func value(_ bytes: UnsafeBufferPointer<UInt8>, format: TableFormat, delimiter: UInt8, column: Int,

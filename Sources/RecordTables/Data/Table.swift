@@ -226,33 +226,45 @@ public final class Table: @unchecked Sendable {
     }
 
     /// The text of one column of a record, for the master list: CSV/TSV stop parsing at that
-    /// column; JSON looks up that key only. Empty if the record has no such value. A page of
-    /// the list is some forty titles: their records are read from a file in one block
-    /// (see `ByteSource.block(covering:)`); a record too long for one is read on its own.
+    /// column; JSON looks up that key only. Empty if the record has no such value.
     public func title(at index: Int, column: Int) -> String {
-        // Under the lock only what this column needs: no copy of the column names for CSV.
-        let (source, range, format, key, delimiter) = lock.withLock {
-            () -> (ByteSource?, Range<Int>?, TableFormat?, String?, UInt8) in
-            let format = currentFormat
-            return (currentSource, self.index.range(index), format,
-                    format.flatMap { RecordDecoder.key(column, format: $0, columns: currentColumns) }, currentDelimiter)
-        }
-        guard let source else {
-            guard memoryRows.indices.contains(index), memoryRows[index].indices.contains(column) else { return "" }
-            return memoryRows[index][column]
-        }
-        guard let range, let format else { return "" }
-        let value: (UnsafeBufferPointer<UInt8>) -> String = { bytes in
-            switch RecordDecoder.value(bytes, format: format, delimiter: delimiter, column: column, key: key) {
+        readForList(at: index, missing: "") { row in
+            row.indices.contains(column) ? row[column] : ""
+        } bytes: { bytes, format, delimiter, columns in
+            let key = RecordDecoder.key(column, format: format, columns: columns)
+            return switch RecordDecoder.value(bytes, format: format, delimiter: delimiter, column: column, key: key) {
             case .verbatim(let value): String(decoding: UnsafeBufferPointer(rebasing: bytes[value]), as: UTF8.self)
             case .decoded(let value): value
             }
         }
-        guard range.count <= ByteSource.blockSize / 2 else {
-            return source.withBytes(range, limit: limits.recordBytes, value) ?? ""
+    }
+
+    /// The texts of several columns of a record, for a row of the list's columns: the record
+    /// read once, CSV/TSV parsed up to the last of them. Empty where it has no such value.
+    public func titles(at index: Int, columns wanted: [Int]) -> [String] {
+        readForList(at: index, missing: Array(repeating: "", count: wanted.count)) { row in
+            wanted.map { row.indices.contains($0) ? row[$0] : "" }
+        } bytes: { bytes, format, delimiter, columns in
+            RecordDecoder.values(bytes, format: format, delimiter: delimiter, columns: wanted, names: columns)
         }
-        guard let (block, offset) = source.block(covering: range), let base = block.bytes else { return "" }
-        return value(UnsafeBufferPointer(start: base + offset, count: range.count))
+    }
+
+    /// What `memory` makes of the in-memory row `index`, or `bytes` of the record's bytes
+    /// with its format, delimiter and the column names; `missing` when there is no such
+    /// record. A page of the list is some forty records: they are read from a file in one
+    /// block (see `ByteSource.block(covering:)`); a record too long for one is read on its own.
+    private func readForList<R>(at index: Int, missing: @autoclosure () -> R, memory: ([String]) -> R,
+                                bytes: (UnsafeBufferPointer<UInt8>, TableFormat, UInt8, [String]) -> R) -> R {
+        let (source, range, format, delimiter, columns) = lock.withLock {
+            (currentSource, self.index.range(index), currentFormat, currentDelimiter, currentColumns)
+        }
+        guard let source else { return memoryRows.indices.contains(index) ? memory(memoryRows[index]) : missing() }
+        guard let range, let format else { return missing() }
+        guard range.count <= ByteSource.blockSize / 2 else {
+            return source.withBytes(range, limit: limits.recordBytes) { bytes($0, format, delimiter, columns) } ?? missing()
+        }
+        guard let (block, offset) = source.block(covering: range), let base = block.bytes else { return missing() }
+        return bytes(UnsafeBufferPointer(start: base + offset, count: range.count), format, delimiter, columns)
     }
 
     // MARK: Columns

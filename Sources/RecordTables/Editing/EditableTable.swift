@@ -66,13 +66,23 @@ public final class EditableTable {
 
     /// The value of column `column` of `id`, decoding no more than needed when unedited.
     public func title(_ id: RecordID, column: Int) -> String {
-        if let record = state.contents[id] {
-            let columns = self.columns
-            guard column >= 0, column < columns.count else { return "" }
-            return record.value(forColumn: columns[column]) ?? ""
-        }
+        if let record = state.contents[id] { return value(of: record, column: column) }
         guard case .original(let row) = id else { return "" }
         return table.title(at: row, column: column)
+    }
+
+    /// The values of `columns` of `id`, the record read once when unedited.
+    public func titles(_ id: RecordID, columns wanted: [Int]) -> [String] {
+        if let record = state.contents[id] { return wanted.map { value(of: record, column: $0) } }
+        guard case .original(let row) = id else { return Array(repeating: "", count: wanted.count) }
+        return table.titles(at: row, columns: wanted)
+    }
+
+    /// The value of column `column` in an edited record.
+    private func value(of record: Record, column: Int) -> String {
+        let columns = self.columns
+        guard column >= 0, column < columns.count else { return "" }
+        return record.value(forColumn: columns[column]) ?? ""
     }
 
     /// What stands in for `id`'s title when its value in `column` is empty: its next field

@@ -19,6 +19,20 @@ struct CSVTests {
         #expect(table.name == "t.csv")
     }
 
+    @Test("several columns of a record in one read: any order, repeats, past the last field, in CSV, JSON and memory")
+    func titles() throws {
+        let csv = try load("a,b,c\n1,\"x, \"\"y\"\"\",3\n4,5\n")
+        #expect(csv.titles(at: 0, columns: [2, 0, 1, 0]) == ["3", "1", "x, \"y\"", "1"])
+        #expect(csv.titles(at: 1, columns: [1, 2, 7, -1]) == ["5", "", "", ""])
+        #expect(csv.titles(at: 9, columns: [0, 1]) == ["", ""])
+        let json = try load("[{\"b\": 2, \"a\": \"one\"}, {\"c\": [1]}]", name: "t.json")
+        #expect(json.titles(at: 0, columns: [0, 1]) == [json.title(at: 0, column: 0), json.title(at: 0, column: 1)])
+        #expect(Set(json.titles(at: 0, columns: [0, 1])) == ["2", "one"])
+        #expect(json.titles(at: 1, columns: [2]) == [json.title(at: 1, column: 2)])
+        let memory = Table.inMemory(columns: ["a", "b"], rows: [["1", "2"]])
+        #expect(memory.titles(at: 0, columns: [1, 0, 5]) == ["2", "1", ""])
+    }
+
     @Test func quotesAndDoubledQuotes() throws {
         let table = try load("a,b,c\n\"x, y\",\"he said \"\"hi\"\"\",plain\n")
         #expect(values(table, 0) == ["x, y", "he said \"hi\"", "plain"])
