@@ -148,11 +148,8 @@ open class NavigationController: ViewController {
     /// Lays `level` of the stack out under its own bar, as if it were on top.
     public func layoutLevel(_ level: Int, in frame: Rect, theme: Theme) {
         guard viewControllers.indices.contains(level) else { return }
-        let left = leadingItems(forLevel: level), right = trailingItems(forLevel: level)
-        let hits = NavigationBar.hits(title: title(forLevel: level), left: left, right: right, frame: frame)
-        for item in left + right { item.frame = nil }
-        for (item, place) in Array(zip(left, hits.left)) + Array(zip(right, hits.right)) { item.frame = place }
         let controller = viewControllers[level], regions = regions(of: frame)
+        controller.navigationFrame = frame
         controller.toolbarLayout = regions.toolbar.map { Toolbar.layout(controller.toolbarItems ?? [], in: $0) }
         controller.layout(in: regions.content, theme: theme)
     }
@@ -227,6 +224,17 @@ open class NavigationController: ViewController {
             return true
         }
         return viewControllers[level].handle(mouse, in: content)
+    }
+
+    /// Where `item` is in the bar of a level as last laid out, or in a child's.
+    override func frame(of item: BarButtonItem) -> Rect? {
+        for (level, controller) in viewControllers.enumerated() {
+            guard let frame = controller.navigationFrame else { continue }
+            let left = leadingItems(forLevel: level), right = trailingItems(forLevel: level)
+            let hits = NavigationBar.hits(title: title(forLevel: level), left: left, right: right, frame: frame)
+            if let place = zip(left + right, hits.left + hits.right).first(where: { $0.0 === item }) { return place.1 }
+        }
+        return super.frame(of: item)
     }
 
     /// The top of the stack.
