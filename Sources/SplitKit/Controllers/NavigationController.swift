@@ -121,17 +121,17 @@ open class NavigationController: ViewController {
     public func leadingItems(forLevel level: Int) -> [BarButtonItem] {
         let item = viewControllers[level].navigationItem
         let own = item.leftBarButtonItems
-        let back = backItem(forLevel: level).flatMap { own.isEmpty || item.leftItemsSupplementBackButton ? $0 : nil }
-        let root = level == 0 ? rootLeadingItem : nil
-        return ([root, back].compactMap { $0 }.filter { extra in !own.contains { $0 === extra } }) + own
+        if level == 0, let root = rootLeadingItem, !own.contains(where: { $0 === root }) { return [root] + own }
+        if own.isEmpty || item.leftItemsSupplementBackButton, let back = backItem(forLevel: level) { return [back] + own }
+        return own
     }
 
     /// The trailing buttons of the bar over `level`, from the edge: `rootTrailingItem` on
     /// the root, then the level's `rightBarButtonItems`.
     public func trailingItems(forLevel level: Int) -> [BarButtonItem] {
         let own = viewControllers[level].navigationItem.rightBarButtonItems
-        let root = (level == 0 ? rootTrailingItem : nil).flatMap { extra in own.contains { $0 === extra } ? nil : extra }
-        return [root].compactMap { $0 } + own
+        if level == 0, let root = rootTrailingItem, !own.contains(where: { $0 === root }) { return [root] + own }
+        return own
     }
 
     /// The bar's title over `level`: that level's title, or the path to it.
