@@ -19,8 +19,9 @@ struct Appearances {
         let now = Self.onScreen(from: root)
         // Most frames show the same controllers as the last: nothing to compare then.
         guard !now.elementsEqual(shown, by: ===) else { return }
-        let gone = shown.filter { old in !now.contains { $0 === old } }
-        let come = now.filter { new in !shown.contains { $0 === new } }
+        var gone: [ViewController] = [], come: [ViewController] = []
+        for old in shown where !Self.list(now, holds: old) { gone.append(old) }
+        for new in now where !Self.list(shown, holds: new) { come.append(new) }
         shown = now
         guard !gone.isEmpty || !come.isEmpty else { return }
         for controller in gone { controller.viewWillDisappear(false) }
@@ -51,8 +52,14 @@ struct Appearances {
 
     /// Adds `controller` and the controllers it shows to `found`, those not in it yet.
     private static func visit(_ controller: ViewController, into found: inout [ViewController]) {
-        for shown in found where shown === controller { return }
+        guard !list(found, holds: controller) else { return }
         found.append(controller)
         for child in controller.childrenOnScreen { visit(child, into: &found) }
+    }
+
+    /// Whether `controller` is one of `list`, the same object.
+    private static func list(_ list: [ViewController], holds controller: ViewController) -> Bool {
+        for member in list where member === controller { return true }
+        return false
     }
 }
