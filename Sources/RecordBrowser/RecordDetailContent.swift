@@ -48,6 +48,7 @@ final class RecordDetailContent: TextContent {
     /// left empty for an editor.
     init(fields: [Field], selected: Int? = nil, editing: Int? = nil) {
         var fields = fields
+        var longestLabel = 0
         chunks.reserveCapacity(fields.count)
         fieldChunks.reserveCapacity(fields.count)
         for index in fields.indices {
@@ -64,10 +65,11 @@ final class RecordDetailContent: TextContent {
             }
             valueBytes += size
             fieldChunks.append(start..<chunks.count)
+            longestLabel = max(longestLabel, TextMetrics.width(of: fields[index].name))
         }
         self.fields = fields
         self.selected = selected
-        longestLabel = fields.reduce(0) { max($0, TextMetrics.width(of: $1.name)) }
+        self.longestLabel = longestLabel
     }
 
     /// Every line at `width`, for content small enough to lay out whole (a summary).

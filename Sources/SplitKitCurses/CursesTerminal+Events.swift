@@ -183,13 +183,12 @@ extension CursesTerminal {
     /// One `read`, decoded; false when nothing was read.
     @discardableResult
     private func readOnce(into events: inout [Event]) -> Bool {
-        var received = [UInt8](repeating: 0, count: CursesTerminal.readLimit)
-        let count = received.withUnsafeMutableBytes { read(inputDescriptor, $0.baseAddress, $0.count) }
-        guard count > 0 else {
-            if count == 0 || (errno != EINTR && errno != EAGAIN) { isLost = true }
-            return false
-        }
-        received.withUnsafeBytes { buffer in
+        withUnsafeTemporaryAllocation(byteCount: CursesTerminal.readLimit, alignment: 1) { buffer in
+            let count = read(inputDescriptor, buffer.baseAddress, buffer.count)
+            guard count > 0 else {
+                if count == 0 || (errno != EINTR && errno != EAGAIN) { isLost = true }
+                return false
+            }
             let bytes = UnsafeRawBufferPointer(rebasing: buffer[..<count])
             if isUTF8 {
                 decoder.decode(utf8: bytes, into: &events)
@@ -198,7 +197,7 @@ extension CursesTerminal {
                     if let value = localeCharacters.take(byte) { decoder.decode(character: value, into: &events) }
                 }
             }
+            return true
         }
-        return true
     }
 }

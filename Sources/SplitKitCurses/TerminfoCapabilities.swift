@@ -7,7 +7,8 @@ import SplitKit
 /// for TERM: cursor movement (`cup`, `hpa`, `vpa`), `clear`, attributes (`sgr` or `sgr0`
 /// and the single ones, `sitm`) and colours (`setaf`, `setab`, `op`). Cursor movements in
 /// the common ANSI form are written directly by `ScreenWriter` (`CursorMovements` tries them),
-/// and an ANSI erase is formatted directly instead of interpreting terminfo each time.
+/// and an ANSI erase or scroll region is formatted directly instead of interpreting terminfo
+/// each time.
 /// Colours the terminal lacks fall back to the nearest of the first eight, and a terminal
 /// without colours gets only the attributes.
 enum TerminfoCapabilities {
@@ -19,8 +20,6 @@ enum TerminfoCapabilities {
         }
         let ansi = TerminalCapabilities.ansi
         let lastCellScrolls = tigetflag("am") > 0 && tigetflag("xenl") <= 0
-        var setScrollRegion: (@Sendable (Int, Int) -> [UInt8])?
-        if let csr = string("csr") { setScrollRegion = { top, bottom in apply(csr, top, bottom) } }
         return TerminalCapabilities(
             moveCursor: { row, column in apply(cup, row, column) },
             moveToColumn: oneParameter("hpa"),
@@ -28,7 +27,7 @@ enum TerminfoCapabilities {
             clearScreen: sequence("clear") ?? ansi.clearScreen,
             clearToEndOfLine: sequence("el"),
             eraseCharacters: oneParameter("ech", ansi: ansi.eraseCharacters),
-            setScrollRegion: setScrollRegion,
+            setScrollRegion: scrollRegion(ansi: ansi.setScrollRegion),
             scrollForward: sequence("ind"),
             scrollReverse: sequence("ri"),
             setStyle: styleSequence(colorCount: max(0, Int(tigetnum("colors")))),
@@ -42,6 +41,13 @@ enum TerminfoCapabilities {
         guard let capability = string(name) else { return nil }
         if let ansi, [0, 7, 119, 299].allSatisfy({ tiparm1(capability, $0) == ansi($0) }) { return ansi }
         return { value in tiparm1(capability, value) }
+    }
+
+    /// The scroll region's capability (`csr`), formatted directly when the terminal's is `ansi`.
+    private static func scrollRegion(ansi: (@Sendable (Int, Int) -> [UInt8])?) -> (@Sendable (Int, Int) -> [UInt8])? {
+        guard let csr = string("csr") else { return nil }
+        if let ansi, [(0, 23), (7, 39), (0, 299)].allSatisfy({ apply(csr, $0, $1) == ansi($0, $1) }) { return ansi }
+        return { top, bottom in apply(csr, top, bottom) }
     }
 
     /// How to switch to a style from any other: reset and set the attributes in one `sgr`

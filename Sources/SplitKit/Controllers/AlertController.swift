@@ -90,13 +90,23 @@ public final class AlertController: ViewController {
         case .alert:
             return Rect(x: x, y: bounds.minY + (bounds.height - height) / 2, width: width, height: height)
         case .actionSheet:
-            guard let button = popoverPresentationController?.barButtonItem?.frame else {
+            guard let button = popoverPresentationController?.barButtonItem.flatMap(frameOfPresenters(of:)) else {
                 return Rect(x: x, y: bounds.maxY - height, width: width, height: height)
             }
             let left = max(bounds.minX, min(button.minX, bounds.maxX - width))
             let top = min(button.maxY, bounds.maxY - height)
             return Rect(x: left, y: top, width: width, height: height)
         }
+    }
+
+    /// Where `item` is in the bars of the controller that presented this one, or of those under it.
+    private func frameOfPresenters(of item: BarButtonItem) -> Rect? {
+        var presenter = presentingViewController
+        while let controller = presenter {
+            if let frame = controller.frame(of: item) { return frame }
+            presenter = controller.presentingViewController
+        }
+        return nil
     }
 
     /// The text's rows inside `frame` (the box inside its border), with what each shows.

@@ -126,17 +126,17 @@ open class NavigationController: ViewController {
     public func leadingItems(forLevel level: Int) -> [BarButtonItem] {
         let item = viewControllers[level].navigationItem
         let own = item.leftBarButtonItems
-        let back = backItem(forLevel: level).flatMap { own.isEmpty || item.leftItemsSupplementBackButton ? $0 : nil }
-        let root = level == 0 ? rootLeadingItem : nil
-        return ([root, back].compactMap { $0 }.filter { extra in !own.contains { $0 === extra } }) + own
+        if level == 0, let root = rootLeadingItem, !own.contains(where: { $0 === root }) { return [root] + own }
+        if own.isEmpty || item.leftItemsSupplementBackButton, let back = backItem(forLevel: level) { return [back] + own }
+        return own
     }
 
     /// The trailing buttons of the bar over `level`, from the edge: `rootTrailingItem` on
     /// the root, then the level's `rightBarButtonItems`.
     public func trailingItems(forLevel level: Int) -> [BarButtonItem] {
         let own = viewControllers[level].navigationItem.rightBarButtonItems
-        let root = (level == 0 ? rootTrailingItem : nil).flatMap { extra in own.contains { $0 === extra } ? nil : extra }
-        return [root].compactMap { $0 } + own
+        if level == 0, let root = rootTrailingItem, !own.contains(where: { $0 === root }) { return [root] + own }
+        return own
     }
 
     /// The bar's title over `level`: that level's title, or the path to it.
@@ -153,11 +153,8 @@ open class NavigationController: ViewController {
     /// Lays `level` of the stack out under its own bar, as if it were on top.
     public func layoutLevel(_ level: Int, in frame: Rect, theme: Theme) {
         guard viewControllers.indices.contains(level) else { return }
-        let left = leadingItems(forLevel: level), right = trailingItems(forLevel: level)
-        let hits = NavigationBar.hits(title: title(forLevel: level), left: left, right: right, frame: frame)
-        for item in left + right { item.frame = nil }
-        for (item, place) in Array(zip(left, hits.left)) + Array(zip(right, hits.right)) { item.frame = place }
         let controller = viewControllers[level], regions = regions(of: frame)
+        controller.navigationFrame = frame
         controller.toolbarLayout = regions.toolbar.map { Toolbar.layout(controller.toolbarItems ?? [], in: $0) }
         controller.layout(in: regions.content, theme: theme)
     }
@@ -232,6 +229,17 @@ open class NavigationController: ViewController {
             return true
         }
         return viewControllers[level].handle(mouse, in: content)
+    }
+
+    /// Where `item` is in the bar of a level as last laid out, or in a child's.
+    override func frame(of item: BarButtonItem) -> Rect? {
+        for (level, controller) in viewControllers.enumerated() {
+            guard let frame = controller.navigationFrame else { continue }
+            let left = leadingItems(forLevel: level), right = trailingItems(forLevel: level)
+            let hits = NavigationBar.hits(title: title(forLevel: level), left: left, right: right, frame: frame)
+            if let place = zip(left + right, hits.left + hits.right).first(where: { $0.0 === item }) { return place.1 }
+        }
+        return super.frame(of: item)
     }
 
     /// The top of the stack.

@@ -19,6 +19,9 @@ open class ViewController {
     public var toolbarItems: [BarButtonItem]?
     /// Where the toolbar's items landed in the last layout pass (`toolbarItems`).
     var toolbarLayout: Toolbar.Layout?
+    /// Where a navigation controller last laid this controller out as one of its levels,
+    /// its bar included: where that bar's buttons are (`frame(of:)`).
+    var navigationFrame: Rect?
 
     /// The view showing the controller's content (UIKit's view), or nil (the default) for
     /// a controller that draws its content itself. The default `layout(in:theme:)`,
@@ -171,6 +174,15 @@ open class ViewController {
     /// the top first: what the help overlay lists. The default has none; containers list
     /// their bars' and their visible children's.
     open var barButtonItemsOnScreen: [BarButtonItem] { [] }
+
+    /// Where `item` is on screen, in the bar of a navigation controller in this tree as it
+    /// was last laid out, or nil: what an action sheet presented from it points at.
+    func frame(of item: BarButtonItem) -> Rect? {
+        for child in children {
+            if let frame = child.frame(of: item) { return frame }
+        }
+        return nil
+    }
 
     /// The size the content would like, in cells, for sizing a popover (UIKit's
     /// preferredContentSize); a zero width or height has no preference that way (it fills

@@ -18,9 +18,10 @@ struct Appearances {
         root.layout(in: bounds, theme: theme)
         let now = Self.onScreen(from: root)
         // Most frames show the same controllers as the last: nothing to compare then.
-        guard now.count != shown.count || !zip(now, shown).allSatisfy({ $0 === $1 }) else { return }
-        let gone = shown.filter { old in !now.contains { $0 === old } }
-        let come = now.filter { new in !shown.contains { $0 === new } }
+        guard !now.elementsEqual(shown, by: ===) else { return }
+        var gone: [ViewController] = [], come: [ViewController] = []
+        for old in shown where !Self.list(now, holds: old) { gone.append(old) }
+        for new in now where !Self.list(shown, holds: new) { come.append(new) }
         shown = now
         guard !gone.isEmpty || !come.isEmpty else { return }
         for controller in gone { controller.viewWillDisappear(false) }
@@ -34,15 +35,31 @@ struct Appearances {
     /// controllers presented over it; one presented full screen hides all under it (UIKit's
     /// `.fullScreen`), so they disappear while it is up.
     private static func onScreen(from root: ViewController) -> [ViewController] {
-        var found: [ViewController] = []
-        func visit(_ controller: ViewController) {
-            guard !found.contains(where: { $0 === controller }) else { return }
-            found.append(controller)
-            for child in controller.childrenOnScreen { visit(child) }
+        var lowest = root
+        var next = root.presentedViewController
+        while let layer = next {
+            if layer.modalPresentationStyle == .fullScreen { lowest = layer }
+            next = layer.presentedViewController
         }
-        let layers = [root] + root.presentationChain
-        let lowest = layers.lastIndex { $0 !== root && $0.modalPresentationStyle == .fullScreen } ?? 0
-        for layer in layers[lowest...] { visit(layer) }
+        var found: [ViewController] = []
+        var layer: ViewController? = lowest
+        while let shown = layer {
+            visit(shown, into: &found)
+            layer = shown.presentedViewController
+        }
         return found
+    }
+
+    /// Adds `controller` and the controllers it shows to `found`, those not in it yet.
+    private static func visit(_ controller: ViewController, into found: inout [ViewController]) {
+        guard !list(found, holds: controller) else { return }
+        found.append(controller)
+        for child in controller.childrenOnScreen { visit(child, into: &found) }
+    }
+
+    /// Whether `controller` is one of `list`, the same object.
+    private static func list(_ list: [ViewController], holds controller: ViewController) -> Bool {
+        for member in list where member === controller { return true }
+        return false
     }
 }

@@ -79,10 +79,10 @@ public struct TerminalCapabilities: Sendable {
     static func appendControlSequence(_ first: Int, _ second: Int?, final: UInt8, to bytes: inout [UInt8]) {
         bytes.append(0x1B)
         bytes.append(UInt8(ascii: "["))
-        bytes.append(contentsOf: String(first).utf8)
+        first.appendDecimal(to: &bytes)
         if let second {
             bytes.append(UInt8(ascii: ";"))
-            bytes.append(contentsOf: String(second).utf8)
+            second.appendDecimal(to: &bytes)
         }
         bytes.append(final)
     }

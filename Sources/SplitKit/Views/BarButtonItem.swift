@@ -10,9 +10,6 @@ public final class BarButtonItem {
     public var action: (@MainActor () -> Void)?
     /// Whether this is a toolbar's flexible space (`flexibleSpace()`), not a button.
     var isFlexibleSpace = false
-    /// Where the bar last laid it out on screen, nil before: what a popover presented from
-    /// it points at (`PopoverPresentationController.barButtonItem`).
-    public package(set) var frame: Rect?
 
     /// A button labelled `title`, pressed by `key`.
     public init(title: String, key: Key? = nil, action: (@MainActor () -> Void)? = nil) {

@@ -41,6 +41,12 @@ extension Int {
         return length
     }
 
+    /// Appends the number in decimal to `bytes`, as `writeDecimal` writes it.
+    func appendDecimal(to bytes: inout [UInt8]) {
+        bytes.append(contentsOf: repeatElement(0, count: decimalLength))
+        bytes.withUnsafeMutableBufferPointer { _ = writeDecimal(endingAt: $0.count, in: $0) }
+    }
+
     /// Writes the number in decimal into `buffer`, right to left, so that it ends just
     /// before `end` (at most `thousandsSeparatedCapacity` bytes, separators and sign
     /// included); returns where it begins.

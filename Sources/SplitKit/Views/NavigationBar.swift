@@ -79,7 +79,7 @@ enum NavigationBar {
             let centred = bar.minX + (bar.width - width) / 2
             return centred >= room.minX && centred + width <= room.maxX ? centred : room.minX
         }
-        if truncatingHead {
+        if truncatingHead, TextMetrics.width(of: title) > room.width {
             let glyphs = TextMetrics.truncateHead(title, toWidth: room.width)
             canvas.draw(glyphs, at: Point(x: titleX(glyphs.width), y: bar.minY), style: barStyle, clip: room)
         } else {

@@ -14,10 +14,15 @@ struct TableLines {
         case footer(section: Int)
     }
 
-    /// Each section's row count, and whether it has a header and a footer line.
-    private(set) var rows: [Int] = []
-    private var headers: [Bool] = []
-    private var footers: [Bool] = []
+    /// One section: its row count, and whether it has a header and a footer line.
+    struct Section {
+        var rows: Int
+        var hasHeader: Bool
+        var hasFooter: Bool
+    }
+
+    /// The sections, first first.
+    private(set) var sections: [Section] = []
     /// Lines a row takes.
     let rowHeight: Int
 
@@ -26,46 +31,60 @@ struct TableLines {
         rowHeight = max(1, tableView.rowHeight)
         guard let source = tableView.dataSource else { return }
         for section in 0..<max(0, source.numberOfSections(in: tableView)) {
-            rows.append(max(0, source.tableView(tableView, numberOfRowsInSection: section)))
-            headers.append(source.tableView(tableView, titleForHeaderInSection: section) != nil)
-            footers.append(source.tableView(tableView, titleForFooterInSection: section) != nil)
+            sections.append(Section(rows: max(0, source.tableView(tableView, numberOfRowsInSection: section)),
+                                    hasHeader: source.tableView(tableView, titleForHeaderInSection: section) != nil,
+                                    hasFooter: source.tableView(tableView, titleForFooterInSection: section) != nil))
         }
     }
 
     /// Rows in all sections.
-    var rowCount: Int { rows.reduce(0, +) }
+    var rowCount: Int { rows(before: sections.count) }
 
     /// Lines of all sections.
-    var lineCount: Int { rows.indices.reduce(0) { $0 + lines(inSection: $1) } }
+    var lineCount: Int { lines(before: sections.count) }
 
     /// The header line's count of `section` (0 or 1), and the footer's.
-    func headerLines(_ section: Int) -> Int { headers[section] ? 1 : 0 }
-    func footerLines(_ section: Int) -> Int { footers[section] ? 1 : 0 }
+    func headerLines(_ section: Int) -> Int { sections[section].hasHeader ? 1 : 0 }
+    func footerLines(_ section: Int) -> Int { sections[section].hasFooter ? 1 : 0 }
+
+    /// Rows in the sections before `section`.
+    private func rows(before section: Int) -> Int {
+        var rows = 0
+        for index in 0..<min(max(0, section), sections.count) { rows += sections[index].rows }
+        return rows
+    }
+
+    /// Lines of the sections before `section`.
+    private func lines(before section: Int) -> Int {
+        var lines = 0
+        for index in 0..<min(max(0, section), sections.count) { lines += self.lines(inSection: index) }
+        return lines
+    }
 
     private func lines(inSection section: Int) -> Int {
-        headerLines(section) + rows[section] * rowHeight + footerLines(section)
+        headerLines(section) + sections[section].rows * rowHeight + footerLines(section)
     }
 
     /// The section and row within it of `row` counted through the sections (past the last
     /// row: a row after the last section's last).
     func indexPath(forRow row: Int) -> IndexPath {
         var rest = row
-        for (section, count) in rows.enumerated() {
-            if rest < count || section == rows.count - 1 { return IndexPath(row: rest, section: section) }
-            rest -= count
+        for (index, section) in sections.enumerated() {
+            if rest < section.rows || index == sections.count - 1 { return IndexPath(row: rest, section: index) }
+            rest -= section.rows
         }
         return IndexPath(row: row, section: 0)
     }
 
     /// `indexPath` counted through the sections.
     func row(for indexPath: IndexPath) -> Int {
-        rows.prefix(max(0, indexPath.section)).reduce(0, +) + indexPath.row
+        rows(before: indexPath.section) + indexPath.row
     }
 
     /// The line `row` starts on.
     func firstLine(ofRow row: Int) -> Int {
         let indexPath = self.indexPath(forRow: row)
-        let before = (0..<indexPath.section).reduce(0) { $0 + lines(inSection: $1) }
+        let before = lines(before: indexPath.section)
         return before + headerLines(indexPath.section) + indexPath.row * rowHeight
     }
 
@@ -75,7 +94,7 @@ struct TableLines {
         let start = firstLine(ofRow: row)
         let indexPath = self.indexPath(forRow: row)
         let top = indexPath.row == 0 ? start - headerLines(indexPath.section) : start
-        let last = indexPath.row == rows[indexPath.section] - 1
+        let last = indexPath.row == sections[indexPath.section].rows - 1
         let bottom = start + rowHeight + (last ? footerLines(indexPath.section) : 0)
         return (start..<start + rowHeight, top..<bottom)
     }
@@ -85,16 +104,16 @@ struct TableLines {
         guard line >= 0 else { return nil }
         var start = 0
         var firstRow = 0
-        for section in rows.indices {
+        for section in sections.indices {
             let end = start + lines(inSection: section)
             if line < end {
                 let offset = line - start - headerLines(section)
                 if offset < 0 { return .header(section: section) }
-                if offset >= rows[section] * rowHeight { return .footer(section: section) }
+                if offset >= sections[section].rows * rowHeight { return .footer(section: section) }
                 return .row(firstRow + offset / rowHeight, line: offset % rowHeight)
             }
             start = end
-            firstRow += rows[section]
+            firstRow += sections[section].rows
         }
         return nil
     }

@@ -55,11 +55,12 @@ public final class TableView {
     public var numberOfRows: Int { lines.rowCount }
 
     /// Sections the data source has now (UIKit's numberOfSections).
-    public var numberOfSections: Int { lines.rows.count }
+    public var numberOfSections: Int { lines.sections.count }
 
     /// Rows in `section` now (UIKit's numberOfRows(inSection:)).
     public func numberOfRows(inSection section: Int) -> Int {
-        lines.rows.indices.contains(section) ? lines.rows[section] : 0
+        let sections = lines.sections
+        return sections.indices.contains(section) ? sections[section].rows : 0
     }
 
     /// The first row shown (counted through the sections), or the row under the header or

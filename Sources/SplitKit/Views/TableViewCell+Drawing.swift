@@ -57,15 +57,10 @@ extension TableViewCell {
         canvas.fill(line, style: base)
         let content = line.inset(by: Insets(left: 1, right: 1))
         let width = max(0, line.width - 2)
-        // Most rows of most lists are one text alone: drawn as it is, or cut with "…".
+        // Most rows of most lists are one text alone: drawn as it is, or cut with "…" by the canvas.
         if lineIndex == 0, style == .default, accessoryType == .none, detailText?.isEmpty ?? true,
            accessoryText?.isEmpty ?? true {
-            let style = textStyle ?? base
-            guard TextMetrics.width(of: text) > width else {
-                canvas.draw(text, at: content.origin, style: style, clip: content)
-                return
-            }
-            canvas.draw(TextMetrics.truncate(text, toWidth: width), at: content.origin, style: style, clip: content)
+            canvas.draw(text, at: content.origin, style: textStyle ?? base, clip: content)
             return
         }
         let twoLines = style == .subtitle && lineCount > 1

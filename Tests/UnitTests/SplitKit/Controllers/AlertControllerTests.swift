@@ -140,7 +140,7 @@ struct AlertControllerTests {
         harness.app.render()
         #expect(sheet.presentationFrame.minY == 1, "right under the bar")
         #expect(sheet.presentationFrame.maxX == 60, "against the right edge, where the button is")
-        #expect(button.frame.map { sheet.presentationFrame.contains(Point(x: $0.minX, y: 1)) } == true)
+        #expect(sheet.presentingViewController?.frame(of: button).map { sheet.presentationFrame.contains(Point(x: $0.minX, y: 1)) } == true)
         sheet.dismiss()
         let bottom = deleteAlert(style: .actionSheet)
         list.present(bottom)
