@@ -167,11 +167,17 @@ extension TableViewCell {
         for column in placed where column.column < values.count {
             let value = values[column.column]
             let style = value.isSecondary ? secondary : base
-            // Drawn from its string when it fits, as most values do; else cut with "…".
+            // A value against the left edge is cut with "…" by the canvas, at its column's edge.
+            guard column.isTrailing else {
+                let area = Rect(x: content.minX + column.x, y: line.minY, width: column.width, height: 1).intersection(content)
+                canvas.draw(value.text, at: area.origin, style: style, clip: area)
+                continue
+            }
+            // A number is measured to stand against the right edge: drawn from its string when it fits.
             let width = TextMetrics.width(of: value.text)
             let cut = width > column.width ? TextMetrics.truncate(value.text, toWidth: column.width) : nil
             let shown = cut?.width ?? width
-            let point = Point(x: content.minX + column.x + (column.isTrailing ? column.width - shown : 0), y: line.minY)
+            let point = Point(x: content.minX + column.x + column.width - shown, y: line.minY)
             if let cut {
                 canvas.draw(cut, at: point, style: style, clip: content)
             } else {
