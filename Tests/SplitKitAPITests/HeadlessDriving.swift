@@ -26,4 +26,7 @@ extension HeadlessDriving {
 
     /// The screen's text.
     var screen: String { terminal.screen.text }
+
+    /// The screen's rows, top first.
+    var lines: [String] { (0..<terminal.screen.size.height).map(terminal.screen.text(ofRow:)) }
 }

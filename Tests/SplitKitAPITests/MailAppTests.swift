@@ -23,7 +23,6 @@ struct MailAppTests: HeadlessDriving {
     }
 
     var inbox: MailExample.Mailbox { mailboxes[0] }
-    var lines: [String] { screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
 
     /// Whether the first cell of `text` on the screen is bold.
     func isBold(_ text: String) -> Bool? {

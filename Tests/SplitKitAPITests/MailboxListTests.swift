@@ -20,8 +20,6 @@ struct MailboxListTests: HeadlessDriving {
         app.render()
     }
 
-    private var lines: [String] { terminal.screen.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
-
     @Test("sections with titles, two-line subtitle rows, marks and bold unread senders")
     func looks() {
         let screen = terminal.screen.text
