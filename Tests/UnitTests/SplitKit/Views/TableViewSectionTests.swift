@@ -226,5 +226,10 @@ struct TableViewSectionTests {
         source.sections[1].rows.remove(at: 1)  // Notes itself
         table.deleteRows(at: [IndexPath(row: 1, section: 1)])
         #expect(table.indexPathForSelectedRow == IndexPath(row: 0, section: 2), "onto the row that took its place")
+        table.selectRow(at: IndexPath(row: 0, section: 1))  // Archive
+        source.sections[0].rows.remove(at: 0)  // Flagged
+        source.sections[1].rows.remove(at: 0)  // Archive, counted past the deleted Flagged
+        table.deleteRows(at: [IndexPath(row: 0, section: 0), IndexPath(row: 0, section: 1)])
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 0, section: 2), "the highlighted row was among those deleted")
     }
 }
