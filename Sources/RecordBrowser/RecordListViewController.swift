@@ -368,18 +368,15 @@ public final class RecordListViewController: TableViewController {
         return true
     }
 
+    /// Searches for the filter line's query. Its matches always come through the mailbox,
+    /// also when the search is done at once, so the key and its matches are one frame: the
+    /// loop waits for them before drawing (a moment; a long search sends its first screenful).
     private func applyFilter() {
         let query = filterQuery
-        filter.apply(query)
         detail.highlight(query)
-        let matches = filter.matches
-        if matches.count == 0 && !matches.isComplete {
-            isAwaitingMatches = true
-            // The first matches come within milliseconds: drawn with the typed character.
-            mailbox.expectPost()
-        } else {
-            adopt(matches)
-        }
+        guard filter.apply(query) else { return }
+        isAwaitingMatches = true
+        mailbox.expectPost()
     }
 
     /// Lists `matches` of the pattern just applied, highlighting the first.

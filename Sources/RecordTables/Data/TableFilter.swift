@@ -31,21 +31,25 @@ public final class TableFilter: @unchecked Sendable {
     }
 
     /// Searches for `query`, cancelling the previous search. An empty query matches every
-    /// row. Applying the current query again does nothing.
-    public func apply(_ query: FilterQuery) {
-        guard let (generation, previous) = state.begin(query) else { return }
+    /// row. Applying the current query again does nothing. Returns whether `onUpdate` will
+    /// be given the new query's matches (at once for an empty query).
+    @discardableResult
+    public func apply(_ query: FilterQuery) -> Bool {
+        guard let (generation, previous) = state.begin(query) else { return false }
         table.wakeReaders()
         if query.isEmpty {
             onUpdate(matches)
-            return
+            return true
         }
         let search = FilterSearch(table: table, state: state, generation: generation, query: query,
                                   previous: previous, onUpdate: onUpdate)
         queue.async { search.run() }
+        return true
     }
 
     /// Searches for `pattern` (one term) in `scope`; see `apply(_:)`.
-    public func apply(pattern: String, scope: FilterScope) {
+    @discardableResult
+    public func apply(pattern: String, scope: FilterScope) -> Bool {
         apply(FilterQuery(pattern: pattern, scope: scope))
     }
 

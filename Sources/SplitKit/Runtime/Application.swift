@@ -63,12 +63,16 @@ public final class Application {
     /// delivers nothing (its post was delivered while the loop waited for it) draws no frame.
     public func run() {
         render()
-        while isRunning {
-            hasNews = false
-            for event in terminal.waitForEvents() where isRunning { handle(event) }
-            if isRunning && mailbox.takeExpectation() && mailbox.wait(timeout: Self.resultWait) { deliverPosts() }
-            if isRunning && hasNews { render() }
-        }
+        while isRunning { turn(terminal.waitForEvents()) }
+    }
+
+    /// One turn of the loop: handles `events`, waits for a post the tree expects, and draws
+    /// once if anything happened.
+    public func turn(_ events: [Event]) {
+        hasNews = false
+        for event in events where isRunning { handle(event) }
+        if isRunning && mailbox.takeExpectation() && mailbox.wait(timeout: Self.resultWait) { deliverPosts() }
+        if isRunning && hasNews { render() }
     }
 
     /// Delivers what background work has posted; news when there was any.

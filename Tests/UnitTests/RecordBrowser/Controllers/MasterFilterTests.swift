@@ -34,6 +34,21 @@ struct MasterFilterTests {
         #expect(harness.screen.contains("filtered"))
     }
 
+    @Test("a filter key is one frame with its matches, as the event loop takes it: no post is left to draw it again")
+    func oneFramePerFilterKey() throws {
+        let harness = Harness(table: try Fixtures.elements(), size: Size(width: 120, height: 40))
+        harness.press(.character("/"))
+        // Typed, deleted (back to every row, found at once) and typed again: each key's
+        // search is over when its turn has drawn it (118 rows are one batch, one post).
+        for (key, narrows) in [(Key.character("n"), true), (.backspace, false), (.character("x"), true)] {
+            harness.app.turn([.key(key)])
+            let listed = harness.list.listedCount
+            #expect(harness.list.isFilterComplete && (listed < 118) == narrows, "the turn drew the matches of \(key)")
+            #expect(harness.screen.contains("\(listed) of 118"))
+            #expect(harness.app.mailbox.waiting.isEmpty, "a post left after \(key) would draw the same frame again")
+        }
+    }
+
     @Test("in Edit mode, d in the detail deletes the match it shows, not the record at its row in the whole table")
     func deleteWhileFiltered() throws {
         let harness = Harness(table: try Fixtures.elements(), size: Size(width: 120, height: 40))
