@@ -66,12 +66,14 @@ public final class Application {
         while isRunning { turn(terminal.waitForEvents()) }
     }
 
-    /// One turn of the loop: handles `events`, waits for a post the tree expects, and draws
+    /// One turn of the loop: handles `events`, waits for a post the tree expects, delivers
+    /// what is posted by then (a result handed on at once is drawn with its key), and draws
     /// once if anything happened.
     public func turn(_ events: [Event]) {
         hasNews = false
         for event in events where isRunning { handle(event) }
-        if isRunning && mailbox.takeExpectation() && mailbox.wait(timeout: Self.resultWait) { deliverPosts() }
+        if isRunning && mailbox.takeExpectation() { _ = mailbox.wait(timeout: Self.resultWait) }
+        if isRunning { deliverPosts() }
         if isRunning && hasNews { render() }
     }
 

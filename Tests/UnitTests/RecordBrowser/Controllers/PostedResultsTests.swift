@@ -43,6 +43,24 @@ struct PostedResultsTests {
         #expect(second.listedCount == 118 && second.filterText.isEmpty, "the other document's list is untouched")
     }
 
+    @Test("a result handed on at once is drawn in its key's frame: s back to the file's order, as the event loop takes it")
+    func immediateResultInTheKeysFrame() throws {
+        let (harness, documents) = try twoDocuments()
+        let browser = documents[0].browser
+        browser.sort(by: [try SortKey(named: "-name", in: browser.editable.table)])
+        #expect(harness.deliver { browser.sorting.order != nil }, "sorted by name, descending")
+        #expect(harness.screen.contains("sorted by name ↓"))
+        // Sorted by that column descending, choosing it again goes back to the file's order,
+        // which the sorter posts at once: the same turn delivers and draws it.
+        harness.app.turn([.key(.character("s"))])
+        harness.app.turn("name".map { .key(.character($0)) } + [.key(.enter)])
+        #expect(harness.screen.contains("in file order") && !harness.screen.contains("sorted by"))
+        let first = try #require(list(documents[0]))
+        #expect(browser.sorting.order == nil && first.editable.title(first.record(at: 0), column: first.titleColumn) == "Hydrogen",
+                "the file's first row on top")
+        #expect(harness.app.mailbox.waiting.isEmpty, "nothing left to draw a second frame")
+    }
+
     @Test("a save's outcome, posted when it is written, reaches the status bar")
     func saveOutcomeReachesTheStatusBar() throws {
         let (harness, documents) = try twoDocuments()
