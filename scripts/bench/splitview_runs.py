@@ -6,7 +6,7 @@ been quiet for the gap, and everything about state (rows indexed, matches found,
 highlighted row) is read off the emulated screen, never asked of the app.
 
 A session's measurements are generators that yield after each measured step (a key, a
-rotation, a search), so that `side_by_side` can run the sessions of every data set at
+rotation, a search; the filter keys are one step, see filter_keys), so that `side_by_side` can run the sessions of every data set at
 once, one step of each in turn: whatever else loads this shared machine over a run then
 reaches every set alike, and the sets' figures compare with each other."""
 
@@ -165,9 +165,12 @@ def navigation_plan(app, count):
 
 def filter_keys(app, count):
     """Filter characters: '/' opens the line; then 'e' and Backspace alternately, each
-    search run to completion (a step each). For 'e' it records the key's own cost (key
-    to its frame) and what the whole search cost: the UI thread's redraws as results
-    stream in, and the background thread's scanning."""
+    search run to completion. For 'e' it records the key's own cost (key to its frame)
+    and what the whole search cost: the UI thread's redraws as results stream in, and the
+    background thread's scanning. The keys are one step, not a step each: between two of
+    them only the session's own search runs, as for a person typing. Taken in turns, the
+    other sets' searches (hundreds of MB read between two keys) left every frame to start
+    from cold caches, which measured the machine, not the key."""
     s = app.session
     app.key(b"/")
     complete = lambda screen: (filter_state(screen) or (False,))[0]
@@ -189,7 +192,7 @@ def filter_keys(app, count):
         app.key(keys.BACKSPACE)
         app.wait_screen(complete)
         s.settle(0.05)
-        yield
+    yield
     app.key(keys.ESCAPE)
     return result
 
